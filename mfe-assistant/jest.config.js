@@ -1,0 +1,3 @@
+import { webPreset } from '../jest.preset.web.js';
+
+export default { ...webPreset, displayName: 'mfe-assistant' };

@@ -1,0 +1,27 @@
+/**
+ * The one database interface of the server. Two drivers implement it with the same PostgreSQL
+ * dialect: PGlite (embedded default, `./data/pglite`) and node-postgres (`DATABASE_URL`).
+ */
+export type Row = Record<string, unknown>;
+
+export type Queryable = {
+  /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+};
+
+export type Database = Queryable & {
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction as the restricted role `pimento_app` with
+   * `pimento.company_id` set, so row-level security walls off every other company.
+   * Every request on behalf of a user goes through here.
+   */
+  withTenant<T>(companyId: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PostgreSQL LISTEN: `onMessage` receives each payload sent on `channel` by any process. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL NOTIFY (payload ≤ 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The six federated remotes of the suite (ARCHITECTURE §1). */
+export const remoteNameSchema = z.enum([
+  'catalogue',
+  'assets',
+  'imports',
+  'exports',
+  'settings',
+  'assistant',
+]);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/**
+ * The deployment registry: which published version of each remote is live.
+ * Written by `deploy/` (publish, switch), read by the server. Stored at `<dataDir>/remotes/registry.json`;
+ * a published build lives at `<dataDir>/remotes/<name>/<version>/` and is served, immutable,
+ * at `/remotes/<name>/<version>/`.
+ */
+export const remoteRegistrySchema = z.object({
+  remotes: z.record(
+    remoteNameSchema,
+    z.object({
+      version: z.string().regex(/^[A-Za-z0-9._-]+$/),
+      published_at: z.string(),
+    }),
+  ),
+});
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+
+/** One remote the signed-in user's company may load: `GET /api/remotes/`. */
+export const enabledRemoteSchema = z.object({
+  name: remoteNameSchema,
+  version: z.string(),
+  /** Absolute path of the remote's Module Federation manifest, e.g. `/remotes/catalogue/1.0.0-abc/mf-manifest.json`. */
+  manifest_url: z.string(),
+});
+export type EnabledRemote = z.infer<typeof enabledRemoteSchema>;
+
+export const enabledRemotesResponseSchema = z.object({ remotes: z.array(enabledRemoteSchema) });
+export type EnabledRemotesResponse = z.infer<typeof enabledRemotesResponseSchema>;
