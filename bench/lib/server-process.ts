@@ -1,0 +1,56 @@
+// Starts a real Pimento server process for a scenario and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repositoryRoot = join(import.meta.dirname, '..', '..');
+
+export type RunningServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first 200 on `/`. */
+  startedInMs: number;
+  stop(): Promise<void>;
+};
+
+type StartOptions = { port: number; dataDir?: string; env?: Record<string, string> };
+
+export async function startServer({ port, dataDir, env = {} }: StartOptions): Promise<RunningServer> {
+  const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'pimento-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server/src/main.ts', 'serve'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), PIMENTO_DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForOk(`${baseUrl}/`, child);
+  const startedInMs = performance.now() - started;
+  return {
+    baseUrl,
+    process: child,
+    startedInMs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!dataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForOk(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

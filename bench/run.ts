@@ -1,0 +1,34 @@
+// `npm run bench`: runs every scenario, prints a table and writes bench/results.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus } from 'node:os';
+import type { BenchResult } from './lib/result.ts';
+import { coldStart, signInAndCurrentUser } from './scenarios/platform.ts';
+
+const scenarios: Record<string, () => Promise<BenchResult[]>> = {
+  'cold-start': coldStart,
+  'sign-in-and-current-user': signInAndCurrentUser,
+};
+
+const only = process.argv.slice(2);
+const results: BenchResult[] = [];
+for (const [name, run] of Object.entries(scenarios)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`▶ ${name}`);
+  results.push(...(await run()));
+}
+
+const rows = results.map((result) => ({
+  scenario: result.scenario,
+  figure: `${Math.round(result.figure * 10) / 10} ${result.unit}`,
+  target: result.target ?? '',
+  detail: result.detail ? Object.entries(result.detail).map(([key, value]) => `${key}=${value}`).join(' ') : '',
+}));
+console.table(rows);
+
+const report = {
+  measured_at: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+  results,
+};
+writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
