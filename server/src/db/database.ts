@@ -7,6 +7,8 @@ export type Row = Record<string, unknown>;
 export type Queryable = {
   /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 };
 
 export type Database = Queryable & {
@@ -25,3 +27,15 @@ export type Database = Queryable & {
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The statements that open a tenant transaction; shared by both drivers. */
+export const TENANT_ROLE = 'pimento_app';
+export const enterTenantSql = `SET LOCAL ROLE ${TENANT_ROLE}`;
+export const setTenantSql = `SELECT set_config('pimento.company_id', $1, true)`;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A tenant id must be a uuid: anything else would make every policy comparison fail loudly. */
+export function assertCompanyId(companyId: string): void {
+  if (!uuidPattern.test(companyId)) throw new Error(`Not a company id: ${companyId}`);
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: `server/src/` is two levels below it. */
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Everything the server reads from the environment, read once. */
+export type Config = {
+  port: number;
+  host: string;
+  /** Embedded data: PGlite database, local files, mail files, the admin socket, the JWT secret. */
+  dataDir: string;
+  /** PostgreSQL when set, else PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  databasePoolSize: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The public address of the suite, used in e-mailed links. */
+  publicUrl: string;
+  jwtSecret: string | null;
+  demoAdminUsername: string;
+  demoAdminPassword: string;
+  logLevel: string;
+  microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
+};
+
+export const DEMO_ADMIN_USERNAME = 'admin';
+export const DEMO_ADMIN_PASSWORD = 'Pimento-Demo-2026!';
+
+function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.PIMENTO_DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Pimento <no-reply@pimento.local>',
+    publicUrl: (nonEmpty(env.PIMENTO_PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: nonEmpty(env.PIMENTO_JWT_SECRET),
+    demoAdminUsername: nonEmpty(env.PIMENTO_ADMIN_USERNAME) ?? DEMO_ADMIN_USERNAME,
+    demoAdminPassword: nonEmpty(env.PIMENTO_ADMIN_PASSWORD) ?? DEMO_ADMIN_PASSWORD,
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    microsoft: {
+      clientId: nonEmpty(env.MICROSOFT_CLIENT_ID),
+      tenantId: nonEmpty(env.MICROSOFT_TENANT_ID),
+      redirectUrl: nonEmpty(env.MICROSOFT_REDIRECT_URL),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable, Row } from './database.ts';
+import { assertCompanyId, enterTenantSql, setTenantSql } from './database.ts';
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite: PostgreSQL compiled to WebAssembly, in this process. `dataDir` null keeps it in memory
+ * (tests). PGlite runs one statement at a time, so its transactions are naturally serialised.
+ */
+export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+  const pglite = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  const root = wrap(pglite);
+  return {
+    driver: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    withTenant: (companyId, work) => {
+      assertCompanyId(companyId);
+      return pglite.transaction(async (tx) => {
+        await tx.query(enterTenantSql);
+        await tx.query(setTenantSql, [companyId]);
+        return work(wrap(tx));
+      });
+    },
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return async () => {
+        await unsubscribe();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => pglite.close(),
+  };
+}

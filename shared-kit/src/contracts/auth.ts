@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Usernames and e-mail addresses are at most this long (the `users` columns). */
+export const USERNAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+/** Long enough for any passphrase, short enough that hashing stays cheap. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const csrfResponseSchema = z.strictObject({ csrf: z.string() });
+
+/** `POST /api/auth/token/`: spaces in the username become underscores on the server. */
+export const loginRequestSchema = z.strictObject({
+  username: z.string().min(1).max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.strictObject({ code: z.literal('log-in-success') });
+
+/** `POST /api/auth/token/refresh/`: the `pimento_refresh` cookie is used when `refresh` is absent. */
+export const refreshRequestSchema = z.strictObject({ refresh: z.string().max(4096).optional() });
+
+export const refreshResponseSchema = z.strictObject({ code: z.literal('token-refreshed') });
+
+export const forgotPasswordRequestSchema = z.strictObject({
+  username_or_email: z.string().min(1).max(EMAIL_MAX_LENGTH),
+});
+
+/**
+ * `POST /api/auth/reset-password/` from the e-mailed link `/reset-password/{uid}/{token}/`.
+ * `password` may be empty so that the server answers `password-required` rather than a generic error.
+ */
+export const resetPasswordRequestSchema = z.strictObject({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `POST /api/auth/confirm-email/` from the e-mailed link `/confirm-email/{token}/`. */
+export const confirmEmailRequestSchema = z.strictObject({ token: z.string().min(1).max(128) });
+
+export const changePasswordRequestSchema = z.strictObject({
+  old_password: z.string().max(PASSWORD_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The readable payload cookies hold only the expiry of their token (unix seconds). */
+export const tokenPayloadCookieSchema = z.strictObject({ exp: z.number().int() });
+export type TokenPayloadCookie = z.infer<typeof tokenPayloadCookieSchema>;
+
+/** Cookie names of the session (docs/api.md). */
+export const sessionCookieNames = {
+  access: 'pimento_access',
+  refresh: 'pimento_refresh',
+  accessPayload: 'pimento_access_payload',
+  refreshPayload: 'pimento_refresh_payload',
+  csrf: 'pimento_csrf',
+  language: 'language',
+} as const;
+
+/** The header carrying the CSRF token on every unsafe method. */
+export const CSRF_HEADER = 'x-csrf-token';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The interface languages (spec §1). */
+export const interfaceLanguageSchema = z.enum(['en', 'fr']);
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
+/** An ISO 639-1 language code as used for attribute values and labels, e.g. `en`, `fr`, `de`. */
+export const languageCodeSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
+
+/** A language the platform knows, with its name in both interface languages. */
+export const languageSchema = z.strictObject({
+  code: languageCodeSchema,
+  label_en: z.string(),
+  label_fr: z.string(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const uuidSchema = z.uuid();
+
+/** The answer of endpoints that only say yes or no (spec §7: "boolean"). */
+export const booleanResponseSchema = z.boolean();
+
+/** An empty JSON object, the body of POSTs that carry nothing. */
+export const emptyBodySchema = z.strictObject({});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { interfaceLanguageSchema } from './common.ts';
+
+/** The sidebar keys of spec §2. */
+export const sidebarKeySchema = z.enum([
+  'products',
+  'categories',
+  'price-lists',
+  'assets',
+  'asset-categories',
+  'imports',
+  'exports',
+  'clients',
+  'parameters',
+  'system',
+]);
+export type SidebarKey = z.infer<typeof sidebarKeySchema>;
+
+/** The user's saved sidebar order: top-level keys, and the order of each entry's children. */
+export const sidebarSettingsSchema = z.strictObject({
+  nav_order: z.array(sidebarKeySchema).max(50),
+  nav_children_order: z.record(z.string().max(50), z.array(z.string().max(50)).max(50)),
+});
+export type SidebarSettings = z.infer<typeof sidebarSettingsSchema>;
+
+/** A shortcut the user pinned: a label and an in-app path. */
+export const shortcutSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  label: z.string().min(1).max(100),
+  path: z.string().regex(/^\//).max(500),
+});
+export type Shortcut = z.infer<typeof shortcutSchema>;
+
+/** `GET /api/catalogue/pimento-user-store-data/`. */
+export const userStoreDataSchema = z.strictObject({
+  sidebar: sidebarSettingsSchema,
+  shortcuts: z.array(shortcutSchema).max(50),
+});
+export type UserStoreData = z.infer<typeof userStoreDataSchema>;
+
+/** `POST /api/catalogue/pimento-user-store-data/`: `{ sidebar }` or `{ shortcuts }`; answers the whole store data. */
+export const userStoreDataUpdateSchema = z.union([
+  z.strictObject({ sidebar: sidebarSettingsSchema }),
+  z.strictObject({ shortcuts: z.array(shortcutSchema).max(50) }),
+]);
+export type UserStoreDataUpdate = z.infer<typeof userStoreDataUpdateSchema>;
+
+/** A column key of the product or model listing. */
+export const listingColumnsSchema = z.array(z.string().max(100)).max(200);
+
+export const userGroupSchema = z.strictObject({ id: z.uuid(), name: z.string() });
+
+/** `GET /api/catalogue/current-user/`: every field of spec §3 "Current user". */
+export const currentUserSchema = z.strictObject({
+  /** The user's id. */
+  user: z.uuid(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_superuser: z.boolean(),
+  is_administrator: z.boolean(),
+  is_consultant: z.boolean(),
+  all_can_create: z.boolean(),
+  model_columns: listingColumnsSchema,
+  product_columns: listingColumnsSchema,
+  attribute_price_columns: listingColumnsSchema,
+  user_settings: userStoreDataSchema,
+  /** Empty: no chat widget is configured in this deployment. */
+  intercom_user_hash: z.string(),
+  /** The interface language. */
+  language: interfaceLanguageSchema,
+  /** The language code help and content follow (same as `language`). */
+  language_code: interfaceLanguageSchema,
+  /** The groups the user belongs to (none for an administrator). */
+  group: z.array(userGroupSchema),
+  company: z.strictObject({ id: z.uuid(), name: z.string() }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

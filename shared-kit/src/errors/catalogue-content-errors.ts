@@ -1,0 +1,116 @@
+import type { ErrorMessage } from './messages.ts';
+
+/** Import cell errors (spec §8). */
+export const importErrors = {
+  'import.cell.not_an_integer': { en: 'The value is not a whole number.', fr: "La valeur n'est pas un nombre entier." },
+  'import.cell.not_a_number': { en: 'The value is not a number.', fr: "La valeur n'est pas un nombre." },
+  'import.cell.not_a_date': { en: 'The value is not a date.', fr: "La valeur n'est pas une date." },
+  'import.cell.not_an_email': { en: 'The value is not an e-mail address.', fr: "La valeur n'est pas une adresse e-mail." },
+  'import.cell.not_a_url': { en: 'The value is not a URL.', fr: "La valeur n'est pas une URL." },
+  'import.cell.not_a_boolean': { en: 'The value is neither true nor false.', fr: "La valeur n'est ni vrai ni faux." },
+  'import.cell.unit_missing': { en: 'The unit is missing.', fr: "L'unité est manquante." },
+  'import.cell.unit_unknown': { en: 'The unit is unknown.', fr: "L'unité est inconnue." },
+  'import.cell.unit_wrong_type': { en: 'The unit has the wrong type.', fr: "L'unité n'est pas du bon type." },
+  'import.cell.below_minimum': { en: 'The value is below the minimum.', fr: 'La valeur est inférieure au minimum.' },
+  'import.cell.above_maximum': { en: 'The value is above the maximum.', fr: 'La valeur est supérieure au maximum.' },
+  'import.cell.too_long': { en: 'The value is longer than the maximum length.', fr: 'La valeur dépasse la longueur maximale.' },
+  'import.cell.attribute_not_found': { en: 'The attribute does not exist.', fr: "L'attribut n'existe pas." },
+  'import.cell.choice_not_found': { en: 'The choice does not exist.', fr: "Le choix n'existe pas." },
+  'import.cell.tag_not_found': { en: 'The tag does not exist.', fr: "L'étiquette n'existe pas." },
+  'import.cell.model_not_found': { en: 'The model does not exist.', fr: "Le modèle n'existe pas." },
+  'import.cell.language_not_found': { en: 'The language does not exist.', fr: "La langue n'existe pas." },
+  'import.cell.managed_by_model': { en: 'This attribute is managed by the model.', fr: 'Cet attribut est géré par le modèle.' },
+  'import.cell.localizable_mismatch': { en: 'The localisation does not match the attribute.', fr: "La localisation ne correspond pas à l'attribut." },
+  'import.cell.sku_missing': { en: 'The SKU is missing.', fr: 'Le SKU est manquant.' },
+  'import.cell.sku_too_long': { en: 'The SKU is too long.', fr: 'Le SKU est trop long.' },
+  'import.cell.name_missing': { en: 'The name is missing.', fr: 'Le nom est manquant.' },
+  'import.cell.name_too_long': { en: 'The name is too long.', fr: 'Le nom est trop long.' },
+  'import.products_limit': {
+    en: 'You have reached your products limit. Contact us to upgrade your plan !',
+    fr: 'Vous avez atteint votre limite de produits. Contactez-nous pour changer d’offre !',
+  },
+  'import.cell.unknown_error': { en: 'Unknown error.', fr: 'Erreur inconnue.' },
+} as const satisfies Record<string, ErrorMessage>;
+
+/** Asset errors (spec §8). */
+export const assetErrors = {
+  'asset.url_no_response': { en: 'The URL did not respond.', fr: "L'URL n'a pas répondu." },
+  'asset.url_invalid': { en: 'The URL syntax is invalid.', fr: "La syntaxe de l'URL n'est pas valide." },
+  'asset.url_too_long': { en: 'The URL is too long.', fr: "L'URL est trop longue." },
+  'asset.ssl_error': { en: 'SSL error.', fr: 'Erreur SSL.' },
+  'asset.request_error': { en: 'Request error.', fr: 'Erreur de requête.' },
+  'asset.request_timeout': { en: 'The request timed out.', fr: "La requête a dépassé le délai d'attente." },
+  'asset.resolution_too_high': { en: 'The resolution is too high.', fr: 'La résolution est trop élevée.' },
+  'asset.storage_limit': { en: 'The storage limit is reached.', fr: 'La limite de stockage est atteinte.' },
+  'asset.too_large': { en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
+  'asset.bad_extension': { en: 'This file extension is not permitted.', fr: "Cette extension de fichier n'est pas autorisée." },
+  'asset.no_file': { en: 'No file provided.', fr: 'Aucun fichier fourni.' },
+  'asset.not_eligible_featured': { en: 'This asset cannot be featured.', fr: 'Cette ressource ne peut pas être mise en avant.' },
+  'asset.unstored_category_mismatch': {
+    en: 'Stored and unstored assets cannot be mixed in this category.',
+    fr: 'Les ressources stockées et non stockées ne peuvent pas être mélangées dans cette catégorie.',
+  },
+  'asset.category_managed_by_model': { en: 'This category is managed by the model.', fr: 'Cette catégorie est gérée par le modèle.' },
+  'asset.name_taken': { en: 'An asset with this name already exists.', fr: 'Une ressource porte déjà ce nom.' },
+} as const satisfies Record<string, ErrorMessage>;
+
+/** Price errors (spec §8). */
+export const priceErrors = {
+  'price.gross_or_net_required': { en: 'A gross or net price is required.', fr: 'Un prix brut ou net est obligatoire.' },
+  'price.currency_required': { en: 'The currency is missing.', fr: 'La devise est manquante.' },
+  'price.must_be_positive': { en: 'The value must be positive.', fr: 'La valeur doit être positive.' },
+  'price.end_before_start': { en: 'The end date is before the start date.', fr: 'La date de fin est antérieure à la date de début.' },
+  'price.wrong_discount_number': { en: 'Wrong discount number.', fr: 'Numéro de remise incorrect.' },
+} as const satisfies Record<string, ErrorMessage>;
+
+/** ETIM errors (spec §8). */
+export const etimErrors = {
+  'etim.feature_not_in_class': { en: 'This feature is not linked to the class.', fr: "Cette caractéristique n'est pas liée à la classe." },
+  'etim.class_not_found': { en: 'ETIM class or version not found.', fr: 'Classe ou version ETIM introuvable.' },
+  'etim.feature_not_found': { en: 'ETIM feature not found.', fr: 'Caractéristique ETIM introuvable.' },
+  'etim.product_already_classified': { en: 'The product already has a class.', fr: 'Le produit a déjà une classe.' },
+  'etim.product_not_classified': { en: 'The product has no class.', fr: "Le produit n'a pas de classe." },
+  'etim.wrong_value_type': { en: 'Wrong value type.', fr: 'Type de valeur incorrect.' },
+  'etim.value_managed_by_model': { en: 'This value is managed by the model.', fr: 'Cette valeur est gérée par le modèle.' },
+  'etim.imperial_without_code': { en: 'Imperial value without a code.', fr: 'Valeur impériale sans code.' },
+  'etim.import_running': {
+    en: 'Edits are blocked while an ETIM import runs.',
+    fr: "Les modifications sont bloquées pendant un import ETIM.",
+  },
+} as const satisfies Record<string, ErrorMessage>;
+
+/** Template, export and client errors (spec §8). */
+export const templateErrors = {
+  'template.name_version_taken': {
+    en: 'A template with this name and version already exists.',
+    fr: 'Un modèle avec ce nom et cette version existe déjà.',
+  },
+  'template.limit_reached': { en: 'Maximum number of templates reached.', fr: 'Nombre maximal de modèles atteint.' },
+  'feed.limit_reached': { en: 'Maximum number of feeds reached.', fr: 'Nombre maximal de flux atteint.' },
+  'template.invalid': { en: 'The template is not valid.', fr: "Le modèle n'est pas valide." },
+  'template.no_pill': { en: 'The template has no pill.', fr: "Le modèle n'a aucune pastille." },
+  'template.no_visible_sheet': { en: 'No visible sheet.', fr: 'Aucune feuille visible.' },
+  'file.bad_zip': { en: 'Bad zip file.', fr: 'Fichier zip incorrect.' },
+  'matrix.bad_file': { en: 'The matrix file is not valid.', fr: "Le fichier de matrice n'est pas valide." },
+  'excel.cannot_open': {
+    en: 'The Excel file cannot be opened (password-protected?).',
+    fr: 'Le fichier Excel ne peut pas être ouvert (protégé par mot de passe ?).',
+  },
+  'excel.only_hidden_sheets': {
+    en: 'The file only has hidden or protected sheets.',
+    fr: "Le fichier ne contient que des feuilles masquées ou protégées.",
+  },
+  'matrix.cannot_build': { en: 'Cannot build a matrix.', fr: 'Impossible de construire une matrice.' },
+  'feed.multi_sku_not_available': {
+    en: 'Multi-SKU templates are not available in feeds.',
+    fr: 'Les modèles multi-SKU ne sont pas disponibles dans les flux.',
+  },
+  'template.pasted_configuration_mismatch': {
+    en: 'The pasted configuration does not match (image versus non-image).',
+    fr: 'La configuration collée ne correspond pas (image ou non-image).',
+  },
+  'client.no_price': { en: 'No price list is linked to this client.', fr: "Aucune liste de prix n'est liée à ce client." },
+  'client.no_product': { en: 'No product is linked to this client.', fr: "Aucun produit n'est lié à ce client." },
+  'client.no_main_template': { en: 'No main template is linked to this client.', fr: "Aucun modèle principal n'est lié à ce client." },
+  'template.not_authorised': { en: 'You are not authorised to do this on the template.', fr: "Vous n'êtes pas autorisé à faire cela sur ce modèle." },
+} as const satisfies Record<string, ErrorMessage>;

@@ -1,0 +1,30 @@
+import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors } from './catalogue-content-errors.ts';
+import { generalErrors } from './general-errors.ts';
+import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
+import { sessionErrors } from './session-errors.ts';
+
+/**
+ * Every stable error code of the API with its English and French message (spec §8).
+ * The server answers `{ code, message }` with the English text; the client translates `code`.
+ */
+export const errorCatalogue = {
+  ...sessionErrors,
+  ...generalErrors,
+  ...importErrors,
+  ...assetErrors,
+  ...priceErrors,
+  ...etimErrors,
+  ...templateErrors,
+} as const satisfies Record<string, ErrorMessage>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}
+
+/** The message of `code` in `language`; an unknown code falls back to the generic error. */
+export function errorMessage(code: string, language: InterfaceLanguage = 'en'): string {
+  const entry: ErrorMessage = isErrorCode(code) ? errorCatalogue[code] : errorCatalogue['an-error-occurred'];
+  return entry[language];
+}
