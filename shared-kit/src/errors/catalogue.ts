@@ -2,6 +2,7 @@ import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors } fr
 import { generalErrors } from './general-errors.ts';
 import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
 import { sessionErrors } from './session-errors.ts';
+import { taskErrors } from './task-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -15,6 +16,7 @@ export const errorCatalogue = {
   ...priceErrors,
   ...etimErrors,
   ...templateErrors,
+  ...taskErrors,
 } as const satisfies Record<string, ErrorMessage>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

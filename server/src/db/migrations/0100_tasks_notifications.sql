@@ -2,8 +2,8 @@
 
 CREATE TABLE tasks (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  company_id uuid NOT NULL,
-  user_id uuid NOT NULL,
+  company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   type text NOT NULL,
   status text NOT NULL DEFAULT 'waiting'
     CHECK (status IN ('waiting', 'in_progress', 'done', 'error', 'paused', 'cancel')),
@@ -22,8 +22,8 @@ SELECT pimento_tenant_table('tasks');
 
 CREATE TABLE notifications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  company_id uuid NOT NULL,
-  user_id uuid NOT NULL,
+  company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   title text NOT NULL,
   description text NOT NULL DEFAULT '',
   image_path text,

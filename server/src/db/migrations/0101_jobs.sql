@@ -5,8 +5,8 @@
 CREATE TABLE jobs (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   task_id uuid NOT NULL UNIQUE REFERENCES tasks (id) ON DELETE CASCADE,
-  company_id uuid NOT NULL,
-  user_id uuid NOT NULL,
+  company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   type text NOT NULL,
   payload jsonb NOT NULL DEFAULT '{}'::jsonb,
   state text NOT NULL DEFAULT 'queued'

@@ -3,8 +3,8 @@
 
 CREATE TABLE schedules (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  company_id uuid NOT NULL,
-  user_id uuid NOT NULL,
+  company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   name text NOT NULL,
   job_type text NOT NULL,
   payload jsonb NOT NULL DEFAULT '{}'::jsonb,

@@ -1,0 +1,60 @@
+/**
+ * Starting a job: one `tasks` row (what the user sees) and one `jobs` row (what workers claim),
+ * written together, then `new_task` to the user. Features call this from their POST handlers and
+ * answer `{ task_id }`.
+ */
+import type { Database } from '../db/database.ts';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
+import { createRealtimePublisher } from '../realtime/publisher.ts';
+import { publishTaskEvent } from '../modules/tasks/task-events.ts';
+import { taskColumns } from '../modules/tasks/task-row.ts';
+import type { TaskRow } from '../modules/tasks/task-row.ts';
+import { findJobType } from './registry.ts';
+
+export type EnqueueJobInput = {
+  type: string;
+  companyId: string;
+  userId: string;
+  payload?: unknown;
+  /** The attribute of an attribute-link task (spec §3 `attr_pk`). */
+  attrPk?: string;
+  /** Earliest start (default now). */
+  runAt?: Date;
+};
+
+export type JobQueue = { enqueueJob(input: EnqueueJobInput): Promise<{ taskId: string }> };
+
+export function createJobQueue(db: Database, publisher: RealtimePublisher = createRealtimePublisher(db)): JobQueue {
+  return {
+    async enqueueJob(input) {
+      const row = await db.transaction((tx) => insertJob(tx, input));
+      await publishTaskEvent(publisher, 'new_task', row);
+      return { taskId: row.id };
+    },
+  };
+}
+
+/** Inserts the task and its job in the caller's transaction; the caller publishes `new_task`. */
+export async function insertJob(tx: Pick<Database, 'query'>, input: EnqueueJobInput): Promise<TaskRow> {
+  // defaults from the registered type; a type registered only in worker processes still enqueues
+  const jobType = findJobType(input.type);
+  const [task] = await tx.query<TaskRow>(
+    `INSERT INTO tasks (company_id, user_id, type, attr_pk) VALUES ($1, $2, $3, $4) RETURNING ${taskColumns}`,
+    [input.companyId, input.userId, input.type, input.attrPk ?? null],
+  );
+  await tx.query(
+    `INSERT INTO jobs (task_id, company_id, user_id, type, payload, max_attempts, backoff_ms, run_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, COALESCE($8::timestamptz, clock_timestamp()))`,
+    [
+      task!.id,
+      input.companyId,
+      input.userId,
+      input.type,
+      JSON.stringify(input.payload ?? {}),
+      jobType?.maxAttempts ?? 3,
+      jobType?.backoffMs ?? 1000,
+      input.runAt?.toISOString() ?? null,
+    ],
+  );
+  return task!;
+}

@@ -1,0 +1,57 @@
+/**
+ * The job types this process knows. Features register theirs at import time
+ * (`registerJobType('etim_import', handler)`); a worker claims only the types it knows.
+ */
+import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
+
+export type JobContext<Payload = unknown> = {
+  taskId: string;
+  companyId: string;
+  userId: string;
+  payload: Payload;
+  /** 1 on the first run, more on retries and after a crash. */
+  attempt: number;
+  /** What the handler last saved with `saveCheckpoint` (to resume after a pause, retry or crash). */
+  checkpoint: unknown;
+  /** Aborted when the user cancels or pauses, the worker stops or loses its lease. */
+  signal: AbortSignal;
+  /** Records progress (a fraction 0…1) and pushes `update_progress`; throws `JobStoppedError` once stopped. */
+  progress(percent: number): Promise<void>;
+  /** Persists resumable state; throws `JobStoppedError` once stopped. */
+  saveCheckpoint(checkpoint: unknown): Promise<void>;
+  /** Adds non-fatal problems to the task's `errors` (e.g. rejected lines of an import). */
+  reportProblems(problems: TaskProblem[]): Promise<void>;
+  /** Throws `JobStoppedError` if a stop was asked for; cheap, call it in loops. */
+  throwIfStopped(): void;
+};
+
+/** What the handler returns becomes the task's `result` (JSON). */
+export type JobHandler<Payload = unknown> = (context: JobContext<Payload>) => Promise<unknown>;
+
+export type JobTypeOptions = {
+  /** Runs before the job fails for good (default 3). */
+  maxAttempts?: number;
+  /** First retry delay; doubles on each further attempt (default 1000 ms). */
+  backoffMs?: number;
+};
+
+export type JobType = { name: string; handler: JobHandler; maxAttempts: number; backoffMs: number };
+
+const jobTypes = new Map<string, JobType>();
+
+export function registerJobType<Payload>(name: string, handler: JobHandler<Payload>, options: JobTypeOptions = {}): void {
+  jobTypes.set(name, {
+    name,
+    handler: handler as JobHandler,
+    maxAttempts: options.maxAttempts ?? 3,
+    backoffMs: options.backoffMs ?? 1000,
+  });
+}
+
+export function findJobType(name: string): JobType | undefined {
+  return jobTypes.get(name);
+}
+
+export function registeredJobTypeNames(): string[] {
+  return [...jobTypes.keys()];
+}

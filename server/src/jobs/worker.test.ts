@@ -1,0 +1,176 @@
+import { createTestDatabase, drivers } from '../../test/databases.ts';
+import type { TestDatabase } from '../../test/databases.ts';
+import { createTenant, recordBus, sleep, waitFor } from '../../test/jobs/fixtures.ts';
+import type { Tenant } from '../../test/jobs/fixtures.ts';
+import { migrate } from '../db/migrate.ts';
+import { createRealtimePublisher } from '../realtime/publisher.ts';
+import { createTaskService } from '../modules/tasks/service.ts';
+import { createJobQueue } from './enqueue.ts';
+import { JobError, JobStoppedError } from './errors.ts';
+import { registerJobType } from './registry.ts';
+import { runWorker } from './worker.ts';
+import type { Worker } from './worker.ts';
+
+type TaskState = { status: string; percent: number; attempts: number; error: { code: string } | null; result: unknown };
+
+describe.each(drivers)('durable jobs on %s', (driver) => {
+  let testDatabase: TestDatabase;
+  let tenant: Tenant;
+  let worker: Worker | null = null;
+  const calls: Record<string, number> = {};
+
+  const taskState = async (taskId: string) => {
+    const [row] = await testDatabase.database.query<TaskState>('SELECT status, percent, attempts, error, result FROM tasks WHERE id = $1', [taskId]);
+    return row!;
+  };
+  const startWorker = async () => {
+    worker = await runWorker({ db: testDatabase.database, pollIntervalMs: 20, leaseMs: 600, schedules: false });
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver);
+    await migrate(testDatabase.database);
+    tenant = await createTenant(testDatabase.database);
+
+    registerJobType<{ steps: number }>(`test.count.${driver}`, async (context) => {
+      for (let step = 1; step <= context.payload.steps; step += 1) await context.progress(step / context.payload.steps);
+      return { counted: context.payload.steps };
+    });
+    registerJobType(
+      `test.flaky.${driver}`,
+      async (context) => {
+        calls[context.taskId] = (calls[context.taskId] ?? 0) + 1;
+        if (context.attempt === 1) throw new Error('first attempt breaks');
+        return 'second attempt works';
+      },
+      { maxAttempts: 3, backoffMs: 50 },
+    );
+    registerJobType(`test.always_fails.${driver}`, async () => {
+      throw new Error('always breaks');
+    }, { maxAttempts: 2, backoffMs: 20 });
+    registerJobType(`test.refused.${driver}`, async () => {
+      throw new JobError('etim.class_not_found', 'no such class', { retryable: false });
+    }, { maxAttempts: 5 });
+    // runs until stopped; remembers where it was, so a relaunch after a pause resumes there
+    registerJobType(`test.endless.${driver}`, async (context) => {
+      let step = (context.checkpoint as { step?: number } | null)?.step ?? 0;
+      try {
+        for (;;) {
+          step += 1;
+          await context.saveCheckpoint({ step });
+          await context.progress(Math.min(0.99, step / 1000));
+          if (step >= 1_000_000) return step;
+          await sleep(20);
+        }
+      } catch (error) {
+        if (error instanceof JobStoppedError) calls[`${context.taskId}:stopped`] = step;
+        throw error;
+      }
+    });
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = null;
+  });
+  afterAll(() => testDatabase.dispose());
+
+  it('runs a job to done, reporting progress as the spec §4 task messages', async () => {
+    const { database } = testDatabase;
+    const bus = await recordBus(database);
+    const queue = createJobQueue(database);
+    const { taskId } = await queue.enqueueJob({ type: `test.count.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]!, payload: { steps: 2 } });
+    expect(await taskState(taskId)).toMatchObject({ status: 'waiting', percent: 0 });
+    await startWorker();
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 10_000, 'done');
+    await waitFor(() => bus.types(taskId).includes('task_done'), 2000, 'task_done');
+    expect(await taskState(taskId)).toMatchObject({ status: 'done', percent: 1, attempts: 1, result: { counted: 2 } });
+    expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'update_progress', 'update_progress', 'done_task', 'task_done']);
+    // every task message went to the owner only
+    for (const envelope of bus.envelopes) expect(envelope).toMatchObject({ scope: 'user', companyId: tenant.companyId, userId: tenant.userIds[0] });
+    await bus.stop();
+  });
+
+  it('retries a failed attempt with backoff, then succeeds', async () => {
+    const { database } = testDatabase;
+    const bus = await recordBus(database);
+    const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.flaky.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]! });
+    await startWorker();
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 10_000, 'done');
+    expect(calls[taskId]).toBe(2);
+    expect(await taskState(taskId)).toMatchObject({ attempts: 2, result: 'second attempt works', error: null });
+    expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'relaunch_task', 'start_task', 'done_task', 'task_done']);
+    await bus.stop();
+  });
+
+  it('fails for good after the last attempt, or at once when the error is not retryable', async () => {
+    const { database } = testDatabase;
+    const queue = createJobQueue(database);
+    const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
+    const failing = await queue.enqueueJob({ type: `test.always_fails.${driver}`, ...owner });
+    const refused = await queue.enqueueJob({ type: `test.refused.${driver}`, ...owner });
+    await startWorker();
+    await waitFor(async () => (await taskState(failing.taskId)).status === 'error', 10_000, 'failing in error');
+    await waitFor(async () => (await taskState(refused.taskId)).status === 'error', 10_000, 'refused in error');
+    expect(await taskState(failing.taskId)).toMatchObject({ attempts: 2, error: { code: 'task.failed', message: 'always breaks' } });
+    expect(await taskState(refused.taskId)).toMatchObject({ attempts: 1, error: { code: 'etim.class_not_found' } });
+  });
+
+  it('honours cancel cooperatively: the running handler stops and the task stays cancelled', async () => {
+    const { database } = testDatabase;
+    const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
+    const tasks = createTaskService(database, createRealtimePublisher(database));
+    const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
+    await startWorker();
+    await waitFor(async () => (await taskState(taskId)).percent > 0.002, 10_000, 'progress');
+    expect((await tasks.apply(owner, taskId, 'cancel')).status).toBe('cancel');
+    await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler stopped');
+    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'cancelled', 5000, 'job cancelled');
+    await sleep(100);
+    expect((await taskState(taskId)).status).toBe('cancel');
+  });
+
+  it('pauses a running job and resumes it from its checkpoint on relaunch', async () => {
+    const { database } = testDatabase;
+    const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
+    const tasks = createTaskService(database, createRealtimePublisher(database));
+    const bus = await recordBus(database);
+    const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
+    await startWorker();
+    await waitFor(async () => (await taskState(taskId)).percent >= 0.003, 10_000, 'progress');
+    await tasks.apply(owner, taskId, 'pause');
+    const stoppedAt = await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler paused');
+    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'paused', 5000, 'job paused');
+    expect((await taskState(taskId)).status).toBe('paused');
+    delete calls[`${taskId}:stopped`];
+
+    expect((await tasks.apply(owner, taskId, 'relaunch')).status).toBe('waiting');
+    await waitFor(async () => (await taskState(taskId)).percent > (stoppedAt + 2) / 1000, 10_000, 'resumed progress');
+    const [job] = await database.query<{ checkpoint: { step: number } }>('SELECT checkpoint FROM jobs WHERE task_id = $1', [taskId]);
+    expect(job!.checkpoint.step).toBeGreaterThan(stoppedAt);
+    await tasks.apply(owner, taskId, 'cancel');
+    await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler cancelled');
+    expect(bus.types(taskId)).toEqual(expect.arrayContaining(['new_task', 'start_task', 'paused_task', 'relaunch_task', 'cancel_task']));
+    await bus.stop();
+  });
+
+  it('recovers a job whose worker stopped renewing its lease: retried, or failed as interrupted', async () => {
+    const { database } = testDatabase;
+    const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
+    const queue = createJobQueue(database);
+    const retried = await queue.enqueueJob({ type: `test.count.${driver}`, ...owner, payload: { steps: 1 } });
+    const exhausted = await queue.enqueueJob({ type: `test.count.${driver}`, ...owner, payload: { steps: 1 } });
+    // what a worker that died mid-job leaves behind: active jobs with an expired lease
+    await database.query(
+      `UPDATE jobs SET state = 'active', attempts = CASE WHEN task_id = $2 THEN max_attempts ELSE 1 END,
+              locked_by = 'dead-worker', locked_until = clock_timestamp() - interval '1 second'
+        WHERE task_id IN ($1, $2)`,
+      [retried.taskId, exhausted.taskId],
+    );
+    await database.query(`UPDATE tasks SET status = 'in_progress' WHERE id IN ($1, $2)`, [retried.taskId, exhausted.taskId]);
+    await startWorker();
+    await waitFor(async () => (await taskState(retried.taskId)).status === 'done', 10_000, 'retried job done');
+    await waitFor(async () => (await taskState(exhausted.taskId)).status === 'error', 10_000, 'exhausted job in error');
+    expect(await taskState(retried.taskId)).toMatchObject({ attempts: 2 });
+    expect(await taskState(exhausted.taskId)).toMatchObject({ error: { code: 'task.interrupted' } });
+  });
+});
