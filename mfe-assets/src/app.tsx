@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { GalleryPage } from './features/pages/components/gallery-page';
+import { CategoriesPage } from './features/pages/components/categories-page';
+import { NotFoundPage } from './features/pages/components/not-found-page';
+
+/** The assets remote's screens, on the one URL of the page. */
+export function AssetsApp() {
+  return (
+    <Routes>
+      <Route path="/asset/" element={<GalleryPage />} />
+      <Route path="/asset/categories/" element={<CategoriesPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { i18n } from '@pimento/shared-kit/i18n/i18n';
+import { CatalogueApp } from './app';
+
+describe('catalogue remote', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('renders the page frame of /products/ with its title, breadcrumb and empty state', () => {
+    renderWithProviders(<CatalogueApp />, { route: '/products/' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.products.title'));
+    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.products.description'));
+  });
+
+  it('renders /pimento-object/ and translates it to French', async () => {
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<CatalogueApp />, { route: '/pimento-object/' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.objects.title', { lng: 'fr' }));
+    expect(i18n.exists('catalogue:pages.objects.title', { lng: 'fr' })).toBe(true);
+  });
+
+  it('shows its not-found frame for an unknown path', () => {
+    renderWithProviders(<CatalogueApp />, { route: '/catalogue-nowhere/' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.notFound.title'));
+  });
+});

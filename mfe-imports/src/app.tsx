@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { ListPage } from './features/pages/components/list-page';
+import { ConfigPage } from './features/pages/components/config-page';
+import { NotFoundPage } from './features/pages/components/not-found-page';
+
+/** The imports remote's screens, on the one URL of the page. */
+export function ImportsApp() {
+  return (
+    <Routes>
+      <Route path="/imports/" element={<ListPage />} />
+      <Route path="/imports/:id" element={<ConfigPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

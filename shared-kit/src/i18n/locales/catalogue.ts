@@ -1,0 +1,37 @@
+/** Catalogue remote: products, categories, prices, attributes, clients, dashboard, objects. */
+export const catalogue = {
+  en: {
+    area: 'Catalogue',
+    pages: {
+      products: { title: 'Products and models', description: 'Your products and models will be listed here, with custom filters, saved filters, bulk actions and completion at a glance.' },
+      categories: { title: 'Categories', description: 'The category trees of your catalogue will appear here, ready to reorganise by drag and drop.' },
+      prices: { title: 'Price list', description: 'Price lists and their prices (gross, net, discounts, validity dates) will be managed here.' },
+      attributes: { title: 'Product attributes', description: 'Attributes, their groups, sections and sets will be defined and ordered here.' },
+      priceAttributes: { title: 'Price attributes', description: 'The attributes that describe a price (discriminants, units) will be managed here.' },
+      clientAttributes: { title: 'Client attributes', description: 'The attributes describing your clients will be managed here.' },
+      etimFeaturePill: { title: 'ETIM feature pills', description: 'Links between your attributes and ETIM features will be configured here.' },
+      computedAttributes: { title: 'Computed attributes', description: 'Attributes computed from formulas will be defined here.' },
+      clients: { title: 'Clients', description: 'Recipients of your exports, with their products, price list, permissions and completion, will be managed here.' },
+      dashboard: { title: 'Dashboard', description: 'Completion dashboards per client, export and user will appear here.' },
+      objects: { title: 'Objects', description: 'Object types and objects linked to your products will be managed here.' },
+      notFound: { title: 'Page not found', description: 'This catalogue page does not exist.' },
+    },
+  },
+  fr: {
+    area: 'Catalogue',
+    pages: {
+      products: { title: 'Produits et modèles', description: 'Vos produits et modèles seront listés ici, avec filtres personnalisés, filtres enregistrés, actions groupées et complétude en un coup d’œil.' },
+      categories: { title: 'Catégories', description: 'Les arbres de catégories de votre catalogue apparaîtront ici, réorganisables par glisser-déposer.' },
+      prices: { title: 'Liste de prix', description: 'Les listes de prix et leurs prix (brut, net, remises, dates de validité) seront gérés ici.' },
+      attributes: { title: 'Attributs produits', description: 'Les attributs, leurs groupes, sections et ensembles seront définis et ordonnés ici.' },
+      priceAttributes: { title: 'Attributs de prix', description: 'Les attributs qui décrivent un prix (discriminants, unités) seront gérés ici.' },
+      clientAttributes: { title: 'Attributs clients', description: 'Les attributs décrivant vos clients seront gérés ici.' },
+      etimFeaturePill: { title: 'Pastilles de caractéristiques ETIM', description: 'Les liens entre vos attributs et les caractéristiques ETIM seront configurés ici.' },
+      computedAttributes: { title: 'Attributs calculés', description: 'Les attributs calculés par formule seront définis ici.' },
+      clients: { title: 'Clients', description: 'Les destinataires de vos exports, avec leurs produits, liste de prix, permissions et complétude, seront gérés ici.' },
+      dashboard: { title: 'Tableau de bord', description: 'Les tableaux de bord de complétude par client, export et utilisateur apparaîtront ici.' },
+      objects: { title: 'Objets', description: 'Les types d’objets et les objets liés à vos produits seront gérés ici.' },
+      notFound: { title: 'Page introuvable', description: "Cette page du catalogue n'existe pas." },
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import type { ThemeConfig } from 'antd';
+
+/** Pimento's palette: calm neutrals, a warm pepper red for the brand and primary actions only. */
+export const palette = {
+  pepper: '#C8402E',
+  pepperDark: '#A33122',
+  ink: '#1D232B',
+  inkSoft: '#4A5563',
+  sidebar: '#1B2027',
+  sidebarHover: '#262C35',
+  surface: '#FFFFFF',
+  canvas: '#F4F5F7',
+  border: '#E4E7EC',
+  info: '#3867D6',
+  success: '#2E8B57',
+  warning: '#D48806',
+} as const;
+
+export const fontFamily =
+  "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The one antd theme of the suite. */
+export const pimentoTheme: ThemeConfig = {
+  cssVar: { key: 'pimento' },
+  hashed: false,
+  token: {
+    colorPrimary: palette.pepper,
+    colorInfo: palette.info,
+    colorSuccess: palette.success,
+    colorWarning: palette.warning,
+    colorError: '#CF3A3A',
+    colorLink: palette.info,
+    colorTextBase: palette.ink,
+    colorBgLayout: palette.canvas,
+    colorBorderSecondary: palette.border,
+    borderRadius: 8,
+    borderRadiusLG: 12,
+    fontFamily,
+    fontSize: 14,
+    controlHeight: 36,
+    wireframe: false,
+  },
+  components: {
+    Layout: { siderBg: palette.sidebar, headerBg: palette.surface, bodyBg: palette.canvas, headerHeight: 56, headerPadding: '0 20px' },
+    Menu: {
+      darkItemBg: palette.sidebar,
+      darkItemHoverBg: palette.sidebarHover,
+      darkItemSelectedBg: 'rgba(200, 64, 46, 0.18)',
+      darkItemSelectedColor: '#FFFFFF',
+      itemBorderRadius: 6,
+    },
+    Card: { paddingLG: 24 },
+    Button: { fontWeight: 500 },
+    Typography: { titleMarginBottom: 4 },
+  },
+};

@@ -1,0 +1,122 @@
+// Webpack configuration factory for the shell (host) and the six remotes.
+import './webpack-compat.js';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedDependencies } from './shared-deps.js';
+
+const swcRule = (isDev) => ({
+  test: /\.(t|j)sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+      },
+    },
+  },
+});
+
+const base = ({ dir, isDev }) => ({
+  mode: isDev ? 'development' : 'production',
+  context: dir,
+  devtool: isDev ? 'eval-cheap-module-source-map' : false,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+  },
+  module: { rules: [swcRule(isDev), { test: /\.css$/, type: 'asset/resource' }] },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+  infrastructureLogging: { level: 'warn' },
+});
+
+/**
+ * The shell: the only host. No static remotes; they are registered at run time from `GET /api/remotes/`.
+ * @param {{ dir: string, argv: { mode?: string }, apiTarget?: string }} options
+ */
+export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:18080' }) {
+  const isDev = argv.mode === 'development';
+  return {
+    ...base({ dir, isDev }),
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: '/shell/',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      uniqueName: 'pimento_shell',
+      clean: true,
+    },
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Shared singletons provided by the shell: few requests, one copy of each library.
+          react: { test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'vendor-react', chunks: 'all', priority: 30, enforce: true },
+          antd: { test: /node_modules[\\/](antd|@ant-design|rc-[a-z-]+|@rc-component|dayjs|classnames|@babel[\\/]runtime|stylis|@emotion|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|copy-to-clipboard|toggle-selection|resize-observer-polyfill|is-mobile)[\\/]/, name: 'vendor-antd', chunks: 'all', priority: 20, enforce: true },
+          libs: { test: /node_modules[\\/]/, name: 'vendor-libs', chunks: 'all', priority: 10, enforce: true },
+          kit: { test: /shared-kit[\\/]src[\\/]/, name: 'shared-kit', chunks: 'all', priority: 5, enforce: true },
+        },
+      },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+    ],
+    devServer: {
+      port: 8080,
+      historyApiFallback: { index: '/shell/index.html' },
+      devMiddleware: { publicPath: '/shell/' },
+      proxy: [{ context: ['/api', '/ws', '/remotes', '/media'], target: apiTarget, ws: true }],
+    },
+  };
+}
+
+/**
+ * One remote: exposes `./app` (single-spa-react lifecycles) and emits `mf-manifest.json`.
+ * In development it also builds a standalone harness page served by its own dev server.
+ * @param {{ dir: string, name: string, port: number, argv: { mode?: string }, exposes?: Record<string,string>, apiTarget?: string }} options
+ */
+export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTarget = 'http://localhost:18080' }) {
+  const isDev = argv.mode === 'development';
+  return {
+    ...base({ dir, isDev }),
+    entry: isDev ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `pimento_${name}`,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/lifecycles.tsx', ...exposes },
+        shared: sharedDependencies(),
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/ws', '/media'], target: apiTarget, ws: true }],
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The libraries every federated bundle shares as singletons (ARCHITECTURE §2).
+// A key ending in `/` shares every deep import under that prefix (react/jsx-runtime, shared-kit modules).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+const singleton = (packageName) => {
+  const version = versionOf(packageName);
+  return { singleton: true, version, requiredVersion: `^${version}` };
+};
+
+/** @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin. */
+export function sharedDependencies() {
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    zustand: singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    antd: singleton('antd'),
+    rxjs: singleton('rxjs'),
+    zod: singleton('zod'),
+    'single-spa': singleton('single-spa'),
+    'single-spa-react': singleton('single-spa-react'),
+    '@pimento/shared-kit/': singleton('@pimento/shared-kit'),
+  };
+}
