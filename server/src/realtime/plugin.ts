@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions): Promise<void> {
+async function registerRealtime(app: FastifyInstance, options: RealtimePluginOptions): Promise<void> {
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const hub = createRealtimeHub({ bus: realtimeBusFor(options.db), heartbeatMs: options.heartbeatMs, log: app.log });
   await hub.start();
@@ -51,3 +51,6 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimePlug
     },
   );
 }
+
+/** Registered without encapsulation (as fastify-plugin does), so `app.realtimeHub` is visible to the app. */
+export const realtimePlugin = Object.assign(registerRealtime, { [Symbol.for('skip-override')]: true });
