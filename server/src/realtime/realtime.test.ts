@@ -95,7 +95,7 @@ describe.each(drivers)('/ws/ on %s', (driver) => {
   it('delivers messages larger than a NOTIFY payload', async () => {
     const publisher = createRealtimePublisher(testDatabase.database);
     const rows = Array.from({ length: 400 }, (_, index) => [`row ${index}`, index, 'x'.repeat(20)]);
-    const message = { type: 'chatbot_table_results', conversation_id: 'c1', columns: ['name', 'n', 'pad'], rows } as const;
+    const message = { type: 'chatbot_table_results' as const, conversation_id: 'c1', columns: ['name', 'n', 'pad'], rows };
     expect(JSON.stringify(message).length).toBeGreaterThan(maxInlinePayloadBytes);
     await publisher.publishToUser(first.companyId, first.userIds[1]!, message);
     expect(await bob.waitFor((received) => received.type === 'chatbot_table_results')).toEqual({ ...message, rows });
