@@ -1,0 +1,68 @@
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { AppDeps } from './http/fastify-types.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { remoteFilesRoutes, remotesApiRoutes } from './modules/remotes/routes.ts';
+import { registerShell } from './modules/shell/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
+
+export type { AppDeps } from './http/fastify-types.ts';
+
+/** JSON bodies above this size answer 413 `payload.too_large`; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The HTTP application: shared hooks (cookies, CSRF, errors, OpenAPI), then one line per module.
+ * It does not listen; `serve` (cli/serve.ts) and the test harness do.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Typed as Fastify's logger so plugins see the default instance type.
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('principal', null);
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerCsrfProtection(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pimento API', version: '0.1.0', description: 'Generated from the shared-kit zod schemas of the routes.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // ── Modules ─────────────────────────────────────────────────────────────────────────────
+  // One `register` line per module. Engineers of other modules add their own lines here.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(ssoRoutes, { prefix: '/api' });
+  await app.register(storeDataRoutes, { prefix: '/api/catalogue' });
+  await app.register(etimStatusRoutes, { prefix: '/api/etim' });
+  await app.register(helpRoutes, { prefix: '/api/help' });
+  await app.register(remotesApiRoutes, { prefix: '/api' });
+  await app.register(remoteFilesRoutes);
+  // ── End of modules ──────────────────────────────────────────────────────────────────────
+
+  // Last: the shell's static files and the single-page fallback for every other GET.
+  await registerShell(app);
+  return app;
+}

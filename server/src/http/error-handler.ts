@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@pimento/shared-kit/contracts/errors';
+import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import { AppError } from './app-error.ts';
+import { fieldErrors } from './validation-fields.ts';
+
+export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode, fields?: Record<string, string[]>): FastifyReply {
+  const body: ApiError = { code, message: errorMessage(code, 'en') };
+  if (fields !== undefined && Object.keys(fields).length > 0) body.fields = fields;
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client errors, by their code. */
+const fastifyClientErrors: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'validation.malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'validation.malformed_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload.too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'validation.unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation.invalid' },
+};
+
+function inputOf(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
+
+/** Every error leaves as `{ code, message, fields? }` (docs/api.md); unexpected ones are logged. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers !== undefined) reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(error.validation, inputOf(request, error.validationContext));
+      return sendError(reply, 400, 'validation.invalid', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendError(reply, 500, 'internal-server-error');
+    }
+    if (/^FST_ERR_CTP_INVALID_JSON|Unexpected token|JSON/.test(error.code ?? '') || error instanceof SyntaxError) {
+      return sendError(reply, 400, 'validation.malformed_json');
+    }
+    const known = error.code !== undefined ? fastifyClientErrors[error.code] : undefined;
+    if (known !== undefined) return sendError(reply, known.status, known.code);
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, error.statusCode, error.statusCode === 413 ? 'payload.too_large' : 'validation.invalid');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'internal-server-error');
+  });
+}

@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionPrincipal } from '../modules/auth/tokens.ts';
+
+/** What every route reaches through `request.server.deps`. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** Signs and verifies session JWTs (`modules/auth/jwt-secret.ts`). */
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by `requireSession` (modules/auth/session.ts); null on public routes. */
+    principal: SessionPrincipal | null;
+  }
+}

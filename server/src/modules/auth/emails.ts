@@ -1,0 +1,61 @@
+import type { MailMessage } from '../../mail/mailer.ts';
+
+type Language = 'en' | 'fr';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], link: string): MailMessage {
+  const text = [...paragraphs.slice(0, 1), '', link, '', ...paragraphs.slice(1)].join('\n');
+  const html = [
+    `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    ...paragraphs.slice(1).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+/** The password-reset e-mail in the user's language. */
+export function passwordResetEmail(to: string, language: Language, name: string, link: string): MailMessage {
+  if (language === 'fr') {
+    return compose(
+      to,
+      'Réinitialisation de votre mot de passe Pimento',
+      [
+        `Bonjour ${name}, pour choisir un nouveau mot de passe, ouvrez ce lien :`,
+        'Ce lien est valable 24 heures et ne sert qu’une fois.',
+        'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
+      ],
+      link,
+    );
+  }
+  return compose(
+    to,
+    'Reset your Pimento password',
+    [
+      `Hello ${name}, to choose a new password, open this link:`,
+      'The link is valid for 24 hours and works once.',
+      'If you did not ask for this, ignore this message: your password stays unchanged.',
+    ],
+    link,
+  );
+}
+
+/** The e-mail-address confirmation e-mail in the user's language. */
+export function emailConfirmationEmail(to: string, language: Language, name: string, link: string): MailMessage {
+  if (language === 'fr') {
+    return compose(
+      to,
+      'Confirmez votre adresse e-mail Pimento',
+      [`Bonjour ${name}, confirmez votre adresse e-mail en ouvrant ce lien :`, 'Ce lien est valable 7 jours.'],
+      link,
+    );
+  }
+  return compose(
+    to,
+    'Confirm your Pimento e-mail address',
+    [`Hello ${name}, confirm your e-mail address by opening this link:`, 'The link is valid for 7 days.'],
+    link,
+  );
+}

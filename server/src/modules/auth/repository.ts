@@ -1,0 +1,120 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * Authentication queries. They run on the server's own connection, not in a tenant transaction:
+ * sign-in and password reset happen before the company is known. Nothing here returns data to a
+ * caller of another company — each query is keyed by a username, a token or the caller's own ids.
+ */
+export type AuthUser = {
+  id: string;
+  company_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language: 'en' | 'fr';
+  is_superuser: boolean;
+  is_administrator: boolean;
+  is_consultant: boolean;
+  is_active: boolean;
+  password_hash: string | null;
+  previous_password_hash: string | null;
+  sso_only: boolean;
+};
+
+const authUserColumns = `u.id, u.company_id, u.username, u.email, u.first_name, u.last_name, u.language,
+  u.is_superuser, u.is_administrator, u.is_consultant, u.is_active, u.password_hash, u.previous_password_hash,
+  coalesce((c.settings ->> 'sso_only')::boolean, false) AS sso_only`;
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<AuthUser | null> {
+  const rows = await db.query<AuthUser>(
+    `SELECT ${authUserColumns} FROM users u JOIN companies c ON c.id = u.company_id WHERE lower(u.username) = lower($1)`,
+    [username],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserByUsernameOrEmail(db: Queryable, value: string): Promise<AuthUser | null> {
+  const rows = await db.query<AuthUser>(
+    `SELECT ${authUserColumns} FROM users u JOIN companies c ON c.id = u.company_id
+      WHERE lower(u.username) = lower($1) OR lower(u.email) = lower($2)
+      ORDER BY (lower(u.username) = lower($1)) DESC LIMIT 1`,
+    [value.replace(/\s/g, '_'), value.trim()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, userId: string): Promise<AuthUser | null> {
+  const rows = await db.query<AuthUser>(
+    `SELECT ${authUserColumns} FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function createSession(db: Queryable, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db.query<{ id: string }>('INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id', [userId, expiresAt]);
+  return row!.id;
+}
+
+/** Extends a live session and answers whether it was live (not revoked, not expired). */
+export async function extendSession(db: Queryable, sessionId: string, userId: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE auth_sessions SET expires_at = $3
+      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
+    [sessionId, userId, expiresAt],
+  );
+  return rows.length === 1;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+export type AuthTokenPurpose = 'password_reset' | 'email_confirmation';
+
+export async function storeAuthToken(
+  db: Queryable,
+  token: { hash: string; userId: string; purpose: AuthTokenPurpose; email: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO auth_tokens (token_hash, user_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [token.hash, token.userId, token.purpose, token.email, token.expiresAt],
+  );
+}
+
+export type LiveAuthToken = { user_id: string; email: string | null };
+
+/** The token if it is unused and unexpired; `FOR UPDATE` so two uses cannot both succeed. */
+export async function findLiveAuthToken(db: Queryable, hash: string, purpose: AuthTokenPurpose): Promise<LiveAuthToken | null> {
+  const rows = await db.query<LiveAuthToken>(
+    `SELECT user_id, email FROM auth_tokens
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+    [hash, purpose],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markAuthTokenUsed(db: Queryable, hash: string): Promise<void> {
+  await db.query('UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1', [hash]);
+}
+
+/** The current hash becomes the previous one, so the next change can refuse reusing it. */
+export async function replacePassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET previous_password_hash = password_hash, password_hash = $2, updated_at = now() WHERE id = $1',
+    [userId, passwordHash],
+  );
+}
+
+export async function confirmEmail(db: Queryable, userId: string, email: string | null): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET email_confirmed = true, email = coalesce($2, email), updated_at = now() WHERE id = $1 RETURNING id`,
+    [userId, email],
+  );
+  return rows.length === 1;
+}

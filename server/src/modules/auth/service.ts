@@ -1,0 +1,210 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@pimento/shared-kit/contracts/auth';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import type { Database, Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../http/fastify-types.ts';
+import { emailConfirmationEmail, passwordResetEmail } from './emails.ts';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
+import { brokenPasswordRules } from './password-policy.ts';
+import type { AuthUser } from './repository.ts';
+import * as repository from './repository.ts';
+import type { SessionPrincipal, SignedToken } from './tokens.ts';
+import { REFRESH_TOKEN_SECONDS, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
+
+const PASSWORD_RESET_SECONDS = 24 * 60 * 60;
+const EMAIL_CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
+
+export type IssuedSession = { access: SignedToken; refresh: SignedToken; principal: SessionPrincipal };
+
+/** Spec §5: spaces in the username are replaced by underscores on login. */
+export function normaliseUsername(username: string): string {
+  return username.trim().replace(/\s/g, '_');
+}
+
+export function principalOfUser(user: AuthUser): SessionPrincipal {
+  return {
+    userId: user.id,
+    companyId: user.company_id,
+    username: user.username,
+    isSuperuser: user.is_superuser,
+    isAdministrator: user.is_administrator,
+    isConsultant: user.is_consultant,
+    language: user.language,
+  };
+}
+
+async function issueTokens(user: AuthUser, sessionId: string, secret: Uint8Array): Promise<IssuedSession> {
+  const principal = principalOfUser(user);
+  return {
+    access: await signAccessToken(principal, secret),
+    refresh: await signRefreshToken(user.id, sessionId, secret),
+    principal,
+  };
+}
+
+function refreshExpiry(): Date {
+  return new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+}
+
+/** `POST /api/auth/token/`: throttled, timing-safe, 401 `invalid-credentials` for any mismatch. */
+export async function logIn(deps: AppDeps, input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
+  const username = normaliseUsername(input.username);
+  await assertLoginAllowed(deps.db, username, input.ip);
+  const user = await repository.findUserByUsername(deps.db, username);
+  if (user === null) await verifyAgainstDecoy(input.password);
+  const valid = user !== null && (await verifyPassword(user.password_hash, input.password));
+  if (user === null || !valid || !user.is_active) {
+    await recordLoginFailure(deps.db, username, input.ip);
+    throw new AppError(401, 'invalid-credentials');
+  }
+  if (user.sso_only && !user.is_superuser) throw new AppError(403, 'auth.sso_only');
+  await clearAccountFailures(deps.db, username);
+  const sessionId = await repository.createSession(deps.db, user.id, refreshExpiry());
+  return issueTokens(user, sessionId, deps.jwtSecret);
+}
+
+/** `POST /api/auth/token/refresh/`: a live session and an active user get fresh tokens. */
+export async function refresh(deps: AppDeps, refreshToken: string | undefined): Promise<IssuedSession> {
+  if (refreshToken === undefined || refreshToken === '') throw new AppError(401, 'token-expired');
+  const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
+  if (verified.status === 'expired') throw new AppError(401, 'token-expired');
+  if (verified.status === 'invalid') throw new AppError(401, 'token-invalid');
+  const { userId, sessionId } = verified.value;
+  const user = await repository.findUserById(deps.db, userId);
+  if (user === null || !user.is_active) throw new AppError(401, 'token-expired');
+  const live = await repository.extendSession(deps.db, sessionId, userId, refreshExpiry());
+  if (!live) throw new AppError(401, 'token-expired');
+  return issueTokens(user, sessionId, deps.jwtSecret);
+}
+
+/** Logout revokes the refresh token's session if the token is genuine. */
+export async function logOut(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken === undefined || refreshToken === '') return;
+  const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
+  if (verified.status === 'valid') await repository.revokeSession(deps.db, verified.value.sessionId);
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** The `uid` of a reset link: the user id in base64url, as opaque as Django's. */
+export function encodeUid(userId: string): string {
+  return Buffer.from(userId, 'utf8').toString('base64url');
+}
+
+function decodeUid(uid: string): string | null {
+  const decoded = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(decoded) ? decoded : null;
+}
+
+function displayName(user: Pick<AuthUser, 'first_name' | 'username'>): string {
+  return user.first_name !== '' ? user.first_name : user.username;
+}
+
+/**
+ * `POST /api/auth/forgot-password/`: e-mails a reset link `/reset-password/{uid}/{token}/` to an
+ * active account found by username or e-mail. Says nothing about whether the account exists.
+ */
+export async function requestPasswordReset(deps: AppDeps, usernameOrEmail: string): Promise<void> {
+  const user = await repository.findUserByUsernameOrEmail(deps.db, usernameOrEmail);
+  if (user === null || !user.is_active) return;
+  const { token, hash } = newToken();
+  await repository.storeAuthToken(deps.db, {
+    hash,
+    userId: user.id,
+    purpose: 'password_reset',
+    email: null,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000),
+  });
+  const link = `${deps.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}/`;
+  try {
+    await deps.mailer.send(passwordResetEmail(user.email, user.language, displayName(user), link));
+  } catch (error) {
+    // The answer must not reveal the account; the operator sees the failure in the logs.
+    deps.logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+  }
+}
+
+/** Checks a new password against every rule of spec §5, including "differs from the previous one". */
+async function assertAcceptablePassword(user: AuthUser, password: string, confirmation: string): Promise<void> {
+  const broken: ErrorCode[] = brokenPasswordRules(password, {
+    username: user.username,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  });
+  if (password !== confirmation) broken.push('password.confirmation_mismatch');
+  if ((await verifyPassword(user.password_hash, password)) || (await verifyPassword(user.previous_password_hash, password))) {
+    broken.push('password.same_as_previous');
+  }
+  if (broken.length > 0) throw new AppError(400, 'invalid-password', { fields: { password: broken } });
+}
+
+/** `POST /api/auth/reset-password/`: the token is spent only when the new password is accepted. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<void> {
+  const userId = decodeUid(input.uid);
+  const hash = hashToken(input.token);
+  await deps.db.transaction(async (tx) => {
+    const token = await repository.findLiveAuthToken(tx, hash, 'password_reset');
+    if (token === null || userId === null || token.user_id !== userId) throw new AppError(400, 'invalid-token');
+    const user = await repository.findUserById(tx, userId);
+    if (user === null || !user.is_active) throw new AppError(400, 'invalid-token');
+    if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
+    await assertAcceptablePassword(user, input.password, input.password_confirmation);
+    await repository.replacePassword(tx, user.id, await hashPassword(input.password));
+    await repository.markAuthTokenUsed(tx, hash);
+    // A reset ends every existing session: whoever knew the old password is out.
+    await repository.revokeUserSessions(tx, user.id);
+  });
+}
+
+/** `POST /api/auth/change-password/`: the current password must be right. */
+export async function changePassword(deps: AppDeps, principal: SessionPrincipal, input: ChangePasswordRequest): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const user = await repository.findUserById(tx, principal.userId);
+    if (user === null) throw new AppError(401, 'token-invalid');
+    if (!(await verifyPassword(user.password_hash, input.old_password))) {
+      throw new AppError(400, 'old-password-incorrect', { fields: { old_password: ['old-password-incorrect'] } });
+    }
+    if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
+    await assertAcceptablePassword(user, input.password, input.password_confirmation);
+    await repository.replacePassword(tx, user.id, await hashPassword(input.password));
+  });
+}
+
+/** E-mails a confirmation link `/confirm-email/{token}/` for `email` (the user's address by default). */
+export async function sendEmailConfirmation(
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
+  db: Queryable,
+  user: Pick<AuthUser, 'id' | 'email' | 'language' | 'first_name' | 'username'>,
+): Promise<void> {
+  const { token, hash } = newToken();
+  await repository.storeAuthToken(db, {
+    hash,
+    userId: user.id,
+    purpose: 'email_confirmation',
+    email: user.email,
+    expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_SECONDS * 1000),
+  });
+  const link = `${deps.config.publicUrl}/confirm-email/${token}/`;
+  await deps.mailer.send(emailConfirmationEmail(user.email, user.language, displayName(user), link));
+}
+
+/** `POST /api/auth/confirm-email/`. */
+export async function confirmEmail(db: Database, token: string): Promise<void> {
+  const hash = hashToken(token);
+  await db.transaction(async (tx) => {
+    const live = await repository.findLiveAuthToken(tx, hash, 'email_confirmation');
+    if (live === null) throw new AppError(400, 'invalid-token');
+    await repository.confirmEmail(tx, live.user_id, live.email);
+    await repository.markAuthTokenUsed(tx, hash);
+  });
+}

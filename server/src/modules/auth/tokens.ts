@@ -1,0 +1,102 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { JWTPayload } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+const ISSUER = 'pimento';
+
+/** Who is signed in, as carried by the access token. */
+export type SessionPrincipal = {
+  userId: string;
+  companyId: string;
+  username: string;
+  isSuperuser: boolean;
+  isAdministrator: boolean;
+  isConsultant: boolean;
+  language: 'en' | 'fr';
+};
+
+export type SignedToken = { token: string; exp: number };
+
+export type Verified<T> = { status: 'valid'; value: T } | { status: 'expired' } | { status: 'invalid' };
+
+type AccessClaims = JWTPayload & {
+  typ: 'access';
+  cid: string;
+  usr: string;
+  su: boolean;
+  adm: boolean;
+  con: boolean;
+  lng: 'en' | 'fr';
+};
+
+type RefreshClaims = JWTPayload & { typ: 'refresh'; sid: string };
+
+async function sign(claims: JWTPayload, subject: string, seconds: number, secret: Uint8Array): Promise<SignedToken> {
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(secret);
+  return { token, exp };
+}
+
+async function verify<T extends JWTPayload>(token: string, secret: Uint8Array, typ: string): Promise<Verified<T>> {
+  try {
+    const { payload } = await jwtVerify<T>(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.typ !== typ || typeof payload.sub !== 'string') return { status: 'invalid' };
+    return { status: 'valid', value: payload };
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? { status: 'expired' } : { status: 'invalid' };
+  }
+}
+
+export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array): Promise<SignedToken> {
+  const claims: Omit<AccessClaims, keyof JWTPayload> & JWTPayload = {
+    typ: 'access',
+    cid: principal.companyId,
+    usr: principal.username,
+    su: principal.isSuperuser,
+    adm: principal.isAdministrator,
+    con: principal.isConsultant,
+    lng: principal.language,
+  };
+  return sign(claims, principal.userId, ACCESS_TOKEN_SECONDS, secret);
+}
+
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<Verified<SessionPrincipal>> {
+  const result = await verify<AccessClaims>(token, secret, 'access');
+  if (result.status !== 'valid') return result;
+  const claims = result.value;
+  return {
+    status: 'valid',
+    value: {
+      userId: claims.sub!,
+      companyId: claims.cid,
+      username: claims.usr,
+      isSuperuser: claims.su === true,
+      isAdministrator: claims.adm === true,
+      isConsultant: claims.con === true,
+      language: claims.lng === 'fr' ? 'fr' : 'en',
+    },
+  };
+}
+
+/** A refresh token names its user and its `auth_sessions` row, so logout can revoke it. */
+export function signRefreshToken(userId: string, sessionId: string, secret: Uint8Array): Promise<SignedToken> {
+  return sign({ typ: 'refresh', sid: sessionId }, userId, REFRESH_TOKEN_SECONDS, secret);
+}
+
+export async function verifyRefreshToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<Verified<{ userId: string; sessionId: string }>> {
+  const result = await verify<RefreshClaims>(token, secret, 'refresh');
+  if (result.status !== 'valid') return result;
+  if (typeof result.value.sid !== 'string') return { status: 'invalid' };
+  return { status: 'valid', value: { userId: result.value.sub!, sessionId: result.value.sid } };
+}

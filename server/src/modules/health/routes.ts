@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema, readinessResponseSchema } from '@pimento/shared-kit/contracts/platform';
+
+/** Liveness and readiness probes (mounted under `/api`). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health/', { schema: { tags: ['platform'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+
+  app.get(
+    '/ready/',
+    { schema: { tags: ['platform'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+    async (request, reply) => {
+      const { db } = request.server.deps;
+      try {
+        await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
+        return { status: 'ready' as const, database: db.driver };
+      } catch {
+        return reply.code(503).send({ status: 'not-ready' as const, database: db.driver });
+      }
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { repositoryRoot } from '../../config.ts';
+import { sendError } from '../../http/error-handler.ts';
+
+export const shellDist = path.join(repositoryRoot, 'shell', 'dist');
+
+/** Paths that never fall back to the shell: the API, the real-time channel and the remotes. */
+const notShellPaths = /^\/(api|ws|remotes)(\/|$)/;
+
+const shellNotBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Pimento</title>
+<p>The shell is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds on first run).</p></html>`;
+
+/**
+ * Serves the built shell: its assets under `/shell/`, and `index.html` (never cached) for `/` and
+ * every other GET that is not API, `/ws` or `/remotes` — the single-page application's routes.
+ */
+export async function registerShell(app: FastifyInstance): Promise<void> {
+  // Also gives every reply `sendFile`, used by the remote files route.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/shell/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // Content-hashed file names never change; everything else is revalidated.
+      const hashed = /[.-][0-9a-f]{8,}\./.test(path.basename(filePath));
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!fs.existsSync(path.join(shellDist, 'index.html'))) return reply.code(503).type('text/html; charset=utf-8').send(shellNotBuilt);
+    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !notShellPaths.test(pathname) && !pathname.startsWith('/shell/')) {
+      return sendIndex(reply);
+    }
+    return sendError(reply, 404, 'route.not_found');
+  });
+}
