@@ -14,6 +14,11 @@ import { remoteFilesRoutes, remotesApiRoutes } from './modules/remotes/routes.ts
 import { registerShell } from './modules/shell/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
+import { principalFromCookieHeader } from './modules/auth/session.ts';
+import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { tasksRoutes } from './modules/tasks/routes.ts';
+import { realtimePlugin } from './realtime/plugin.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -60,6 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helpRoutes, { prefix: '/api/help' });
   await app.register(remotesApiRoutes, { prefix: '/api' });
   await app.register(remoteFilesRoutes);
+  await app.register(tasksRoutes, { prefix: '/api/tasks' });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => principalFromCookieHeader(cookie, deps.jwtSecret) });
+  // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
+  await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });
   // ── End of modules ──────────────────────────────────────────────────────────────────────
 
   // Last: the shell's static files and the single-page fallback for every other GET.

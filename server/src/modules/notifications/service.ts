@@ -1,0 +1,82 @@
+/**
+ * Notifications of one user (spec §3): created by features (an import finished, a feed failed …),
+ * pushed live on /ws/ as `new_notification`, listed newest first with a keyset cursor.
+ */
+import type { Notification, NotificationPage } from '@pimento/shared-kit/contracts/notifications';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RealtimePublisher } from '../../realtime/publisher.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { countUnread, insertNotification, listNotifications, markAllVisited, markVisited } from './repository.ts';
+import type { NotificationOwner, NotificationRow } from './repository.ts';
+
+export type NewNotification = {
+  title: string;
+  description?: string;
+  /** `icon_<name>` for a product icon, else a URL path. */
+  imagePath?: string | null;
+  link?: string | null;
+};
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_path: row.image_path,
+    created: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    visited: row.visited,
+    link: row.link,
+  };
+}
+
+export function createNotificationService(db: Database, publisher: RealtimePublisher) {
+  return {
+    /** Stores the notification and pushes it to the user's open sockets. */
+    async notify(owner: NotificationOwner, input: NewNotification): Promise<Notification> {
+      const { row, unread } = await db.withTenant(owner.companyId, async (tx) => {
+        const inserted = await insertNotification(tx, owner, {
+          title: input.title,
+          description: input.description ?? '',
+          imagePath: input.imagePath ?? null,
+          link: input.link ?? null,
+        });
+        return { row: inserted, unread: await countUnread(tx, owner) };
+      });
+      const notification = toNotification(row);
+      await publisher.publishToUser(owner.companyId, owner.userId, { type: 'new_notification', notification, unread });
+      return notification;
+    },
+
+    async page(owner: NotificationOwner, query: { cursor?: string; limit: number }): Promise<NotificationPage> {
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      if (query.cursor && !after) throw new AppError(400, 'notification.invalid_cursor');
+      return db.withTenant(owner.companyId, async (tx) => {
+        // one more than asked tells whether another page exists
+        const rows = await listNotifications(tx, owner, after, query.limit + 1);
+        const pageRows = rows.slice(0, query.limit);
+        const last = pageRows.at(-1);
+        return {
+          results: pageRows.map(toNotification),
+          next_cursor: rows.length > query.limit && last ? encodeCursor({ createdMicros: last.created_key, id: last.id }) : null,
+          unread: await countUnread(tx, owner),
+        };
+      });
+    },
+
+    unreadCount(owner: NotificationOwner): Promise<number> {
+      return db.withTenant(owner.companyId, (tx) => countUnread(tx, owner));
+    },
+
+    async visit(owner: NotificationOwner, notificationId: string): Promise<void> {
+      const found = await db.withTenant(owner.companyId, (tx) => markVisited(tx, owner, notificationId));
+      if (!found) throw new AppError(404, 'notification.not_found');
+    },
+
+    visitAll(owner: NotificationOwner): Promise<void> {
+      return db.withTenant(owner.companyId, (tx) => markAllVisited(tx, owner));
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

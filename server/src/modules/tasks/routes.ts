@@ -1,0 +1,27 @@
+/** `/api/tasks/` (docs/api.md): the signed-in user's tasks and the cancel / pause / relaunch actions. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyBodySchema } from '@pimento/shared-kit/contracts/common';
+import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
+import { taskActionSchema, taskListQuerySchema, taskListSchema, taskSchema } from '@pimento/shared-kit/contracts/tasks';
+import { createRealtimePublisher } from '../../realtime/publisher.ts';
+import { principalOf, requireSession } from '../auth/session.ts';
+import { createTaskService } from './service.ts';
+
+const actionParamsSchema = z.object({ id: z.string(), action: taskActionSchema });
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireSession);
+  const tasks = createTaskService(app.deps.db, createRealtimePublisher(app.deps.db));
+  const tags = ['tasks'];
+
+  app.get('/', { schema: { tags, querystring: taskListQuerySchema, response: { 200: taskListSchema } } }, async (request) => ({
+    results: await tasks.list(principalOf(request), { statuses: request.query.status, limit: request.query.limit }),
+  }));
+
+  app.post(
+    '/:id/:action/',
+    { schema: { tags, params: actionParamsSchema, body: emptyBodySchema.optional(), response: { 200: taskSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
+    (request) => tasks.apply(principalOf(request), request.params.id, request.params.action),
+  );
+};
