@@ -1,0 +1,118 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bus } from '@pimento/shared-kit/bus/bus';
+import { changeLanguage, toLanguage } from '@pimento/shared-kit/i18n/i18n';
+import { readCookie } from '@pimento/shared-kit/session/cookies';
+import type { RemoteName } from '@pimento/shared-kit/contracts/remotes';
+import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
+import { useSessionStore } from '../features/session/stores/session-store';
+import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
+import { useEnabledRemotes } from '../features/remotes/api/get-remotes';
+import { registerEnabledRemotes } from '../features/remotes/federation';
+import { RemoteSlot } from '../features/remotes/components/remote-slot';
+import { useCompanyFlags } from '../features/company/api/get-company-store-data';
+import { useCurrentUser } from '../features/company/api/get-current-user';
+import { useNavOrder } from '../features/sidebar/api/user-store-data';
+import { sidebarEntries, visibleEntries } from '../features/sidebar/sidebar-entries';
+import { homePathFor, orderEntries } from '../features/sidebar/sidebar-order';
+import { resolveRoute } from '../features/routing/resolve-route';
+import { usePageTitle } from '../features/routing/hooks/use-page-title';
+import { useWsConnection } from '../features/ws/hooks/use-ws-connection';
+import { useTaskFeed } from '../features/tasks/hooks/use-task-feed';
+import { useMinimumDuration } from '../features/loading/hooks/use-minimum-duration';
+import { LoadingOverlay } from '../features/loading/components/loading-overlay';
+import { ToastArea } from '../features/toasts/components/toast-area';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { MobileLayout } from '../features/mobile/components/mobile-layout';
+import { isSimplifiedMode, readDeviceTraits } from '../features/mobile/simplified-mode';
+import { usesMobileRouter } from '../features/mobile/mobile-hosts';
+import { ShellPageView } from './shell-page';
+
+/** Decides, for the current URL, what the suite shows: guard, redirects, layout, remote. */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const loggedIn = useSessionStore((state) => state.loggedIn);
+  const simplified = useMemo(() => isSimplifiedMode(readDeviceTraits()), []);
+  const mobileRouter = usesMobileRouter(window.location.hostname, simplified);
+  const noLoginCheck = location.pathname.startsWith('/pdf/generator');
+
+  useSessionExpiry(mobileRouter);
+  useWsConnection(loggedIn);
+  useTaskFeed(loggedIn);
+
+  const remotes = useEnabledRemotes(loggedIn);
+  const flags = useCompanyFlags(loggedIn);
+  const navOrder = useNavOrder();
+  const user = useCurrentUser(loggedIn);
+
+  // Registration must precede the first RemoteSlot effect (children's effects run first): do it while rendering; it is idempotent.
+  if (remotes.data) registerEnabledRemotes(remotes.data);
+
+  const userLanguage = user.data?.languageCode;
+  useEffect(() => {
+    // The user's saved language wins on a browser that has no `language` cookie yet.
+    if (userLanguage && !readCookie('language') && toLanguage(userLanguage) !== toLanguage(i18n.language)) void changeLanguage(toLanguage(userLanguage));
+  }, [userLanguage, i18n]);
+
+  const enabledRemotes = useMemo(() => (remotes.data ? new Set<RemoteName>(remotes.data.map((remote) => remote.name)) : null), [remotes.data]);
+  const companyFlags = useMemo(() => flags.data ?? {}, [flags.data]);
+  const visible = useMemo(() => visibleEntries(sidebarEntries, companyFlags, enabledRemotes ?? new Set()), [companyFlags, enabledRemotes]);
+  const ordered = useMemo(() => orderEntries(visible, navOrder.data ?? []), [visible, navOrder.data]);
+  const homePath = homePathFor(navOrder.data ?? [], visible);
+
+  const bootstrapping = (loggedIn || noLoginCheck) && (remotes.isLoading || (loggedIn && (flags.isLoading || navOrder.isLoading || user.isLoading)));
+  const showLoader = useMinimumDuration(!bootstrapping);
+
+  const remoteProps = useMemo<RemoteProps>(
+    () => ({
+      session: user.data ?? null,
+      flags: companyFlags,
+      bus,
+      navigate: (to: string) => navigate(to),
+      language: toLanguage(i18n.language),
+    }),
+    [user.data, companyFlags, navigate, i18n.language],
+  );
+
+  const decision = bootstrapping
+    ? null
+    : resolveRoute(location.pathname, location.search, {
+        loggedIn,
+        mobileRouter,
+        flags: loggedIn ? companyFlags : null,
+        enabledRemotes: loggedIn ? enabledRemotes : null,
+        homePath,
+      });
+  usePageTitle(decision?.kind === 'render' ? decision.route.titleKey : null);
+
+  let content: React.ReactNode = null;
+  if (decision?.kind === 'redirect') content = <Navigate to={decision.to} replace />;
+  else if (decision?.kind === 'render') {
+    const { route } = decision;
+    if (route.shellPage) content = <ShellPageView page={route.shellPage} />;
+    else if (route.remote && route.bare) content = <RemoteSlot name={route.remote} remoteProps={remoteProps} />;
+    else if (route.remote && mobileRouter) content = <MobileLayout remote={route.remote} remoteProps={remoteProps} />;
+    else if (route.remote) {
+      content = (
+        <AppLayout
+          remote={route.remote}
+          entries={ordered}
+          remoteProps={remoteProps}
+          simplified={simplified}
+          aiAvailable={companyFlags.ai_features_activated === true && (enabledRemotes?.has('assistant') ?? false)}
+        />
+      );
+    }
+  }
+
+  return (
+    <>
+      {content}
+      <LoadingOverlay visible={showLoader} />
+      <ToastArea />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { ApiError } from '@pimento/shared-kit/client/api-error';
+
+/** Spec §4 login outcomes. */
+export type LoginOutcome = 'log-in-success' | 'invalid-credentials' | 'throttled' | 'server-error';
+
+/** Spec §5: spaces in the username become underscores. */
+export function normaliseUsername(username: string): string {
+  return username.trim().replace(/ /g, '_');
+}
+
+/** Maps a login failure to its outcome: 401 is invalid credentials, anything else a server error. */
+export function loginOutcomeOf(error: unknown): LoginOutcome {
+  if (error instanceof ApiError && error.status === 401) return 'invalid-credentials';
+  if (error instanceof ApiError && error.status === 429) return 'throttled';
+  return 'server-error';
+}
+
+export async function login(username: string, password: string): Promise<LoginOutcome> {
+  try {
+    await apiClient.post('/api/auth/token/', { username: normaliseUsername(username), password }, { anonymous: true });
+    return 'log-in-success';
+  } catch (error) {
+    return loginOutcomeOf(error);
+  }
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password) });
+}

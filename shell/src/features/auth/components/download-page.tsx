@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isLoggedIn } from '@pimento/shared-kit/session/session';
+import { toast } from '@pimento/shared-kit/toasts/toast';
+import { loginRedirect } from '../../routing/resolve-route';
+import { AuthLayout } from './auth-layout';
+
+/** `/download/{type}/{id}/`: public route; without a session it says so (spec §8). */
+export function DownloadPage() {
+  const { t } = useTranslation('auth');
+  const { type = '', id = '' } = useParams();
+  const location = useLocation();
+  const signedIn = isLoggedIn();
+
+  useEffect(() => {
+    if (!signedIn) toast.error(t('common:errors.generic'), t('download.needLogin'));
+  }, [signedIn, t]);
+
+  return (
+    <AuthLayout title={t('download.title')}>
+      {signedIn ? (
+        <Result
+          status="success"
+          title={t('download.ready', { type, id })}
+          extra={
+            <Button type="primary" href={`/api/download/${encodeURIComponent(type)}/${encodeURIComponent(id)}/`}>
+              {t('download.start')}
+            </Button>
+          }
+        />
+      ) : (
+        <Result
+          status="warning"
+          title={t('download.needLogin')}
+          data-testid="download-needs-login"
+          extra={<Link to={loginRedirect(location.pathname, false)}>{t('download.signIn')}</Link>}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
+
+export type CurrentUser = SessionInfo & { languageCode: string | null };
+
+/** Maps `GET /api/catalogue/current-user/` (spec §3 current user) to what the suite uses. */
+export function toCurrentUser(body: unknown): CurrentUser | null {
+  if (!body || typeof body !== 'object') return null;
+  const user = body as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const nested = (user.user && typeof user.user === 'object' ? user.user : user) as Record<string, unknown>;
+  return {
+    username: text(nested.username ?? user.username),
+    firstName: text(nested.first_name ?? user.first_name),
+    lastName: text(nested.last_name ?? user.last_name),
+    isSuperuser: user.is_superuser === true,
+    isAdministrator: user.is_administrator === true,
+    isConsultant: user.is_consultant === true,
+    languageCode: typeof user.language_code === 'string' ? user.language_code : null,
+  };
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: ['session', 'current-user'],
+    queryFn: async () => toCurrentUser(await apiClient.get('/api/catalogue/current-user/').catch(() => null)),
+  });
+
+export function useCurrentUser(enabled: boolean) {
+  return useQuery({ ...currentUserQuery(), enabled });
+}

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { notificationPageSchema, type NotificationPage } from '@pimento/shared-kit/contracts/notifications';
+
+const emptyPage: NotificationPage = { results: [], next_cursor: null, unread: 0 };
+
+export const notificationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['session', 'notifications'],
+    queryFn: async ({ pageParam }): Promise<NotificationPage> =>
+      apiClient
+        .get('/api/notifications/', { query: { cursor: pageParam || undefined }, schema: notificationPageSchema })
+        .catch(() => emptyPage),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+
+export function useNotifications(enabled: boolean) {
+  return useInfiniteQuery({ ...notificationsQuery(), enabled });
+}

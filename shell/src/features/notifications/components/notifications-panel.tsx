@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Badge, Button, Drawer, Empty, Flex, List, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bus } from '@pimento/shared-kit/bus/bus';
+import { queryClient } from '@pimento/shared-kit/query/query-client';
+import type { Notification } from '@pimento/shared-kit/contracts/notifications';
+import { notificationsQuery, useNotifications } from '../api/get-notifications';
+import { useVisitNotification } from '../api/visit-notification';
+import { useNow } from '../hooks/use-now';
+import { relativeDate } from '../relative-date';
+import { notificationImage } from '../notification-image';
+import { NotificationIcon } from './notification-icon';
+import { RichText } from './rich-text';
+
+/** Unread count for the header badge, live through `/ws/`. */
+export function useUnreadNotifications(enabled: boolean): { unread: number; notifications: Notification[]; query: ReturnType<typeof useNotifications> } {
+  const query = useNotifications(enabled);
+  useEffect(() => {
+    if (!enabled) return;
+    const subscription = bus.on('ws').subscribe(({ message }) => {
+      if (message.type === 'new_notification') void queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey });
+    });
+    return () => subscription.unsubscribe();
+  }, [enabled]);
+  const pages = query.data?.pages ?? [];
+  return { unread: pages[0]?.unread ?? 0, notifications: pages.flatMap((page) => page.results), query };
+}
+
+/** The notifications panel: bold asterisks, product icons, relative dates refreshed every 30 s. */
+export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const now = useNow(30_000);
+  const { unread, notifications, query } = useUnreadNotifications(open);
+  const visit = useVisitNotification();
+
+  const formatDate = (created: string) => {
+    const relative = relativeDate(created, now);
+    if (relative.key === null) return relative.text;
+    return 'count' in relative ? t(relative.key, { count: relative.count }) : t(relative.key);
+  };
+
+  const handleOpen = (notification: Notification) => {
+    if (!notification.visited) visit.mutate(notification.id);
+    if (!notification.link) return;
+    onClose();
+    if (notification.link.startsWith('/')) navigate(notification.link);
+    else window.open(notification.link, '_blank', 'noopener');
+  };
+
+  return (
+    <Drawer
+      title={
+        <Flex align="center" gap={8}>
+          {t('notifications.title')} {unread > 0 ? <Badge count={unread} /> : null}
+        </Flex>
+      }
+      extra={
+        unread > 0 ? (
+          <Button size="small" type="link" onClick={() => visit.mutate(null)}>
+            {t('notifications.markAllRead')}
+          </Button>
+        ) : null
+      }
+      open={open}
+      onClose={onClose}
+      size={420}
+      data-testid="notifications-panel"
+    >
+      {notifications.length === 0 && !query.isLoading ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />
+      ) : (
+        <List
+          loading={query.isLoading}
+          dataSource={notifications}
+          renderItem={(notification) => (
+            <List.Item
+              key={notification.id}
+              onClick={() => handleOpen(notification)}
+              className={notification.visited ? 'pimento-notification' : 'pimento-notification pimento-notification-unread'}
+              data-testid="notification"
+            >
+              <List.Item.Meta
+                avatar={<NotificationIcon image={notificationImage(notification.image_path)} />}
+                title={<RichText text={notification.title} />}
+                description={
+                  <>
+                    <div>
+                      <RichText text={notification.description} />
+                    </div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(notification.created)}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {query.hasNextPage ? (
+        <Button block onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+          {t('notifications.loadMore')}
+        </Button>
+      ) : null}
+    </Drawer>
+  );
+}

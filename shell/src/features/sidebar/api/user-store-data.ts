@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { queryClient } from '@pimento/shared-kit/query/query-client';
+
+/** Sidebar preferences (spec §3 `user_settings.sidebar`). */
+export type SidebarSettings = { nav_order: string[]; nav_children_order?: Record<string, string[]> };
+
+const path = '/api/catalogue/pimento-user-store-data/';
+
+/** Reads `sidebar.nav_order` from the answer, whether at the top level or under `user_settings`. */
+export function readNavOrder(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const record = body as { sidebar?: unknown; user_settings?: { sidebar?: unknown } };
+  const sidebar = (record.sidebar ?? record.user_settings?.sidebar) as { nav_order?: unknown } | undefined;
+  const order = sidebar?.nav_order;
+  return Array.isArray(order) ? order.filter((key): key is string => typeof key === 'string') : [];
+}
+
+export const userStoreDataQuery = () =>
+  queryOptions({
+    queryKey: ['session', 'user-store-data'],
+    // Spec §8: failing sub-loads fall back silently.
+    queryFn: async () => readNavOrder(await apiClient.get(path).catch(() => null)),
+  });
+
+export function useNavOrder() {
+  return useQuery(userStoreDataQuery());
+}
+
+/** Saves the sidebar order on the user (restored at next login, on any browser). */
+export function useSaveNavOrder() {
+  return useMutation({
+    mutationFn: (navOrder: string[]) => apiClient.post(path, { sidebar: { nav_order: navOrder } satisfies SidebarSettings }),
+    onMutate: (navOrder) => queryClient.setQueryData(userStoreDataQuery().queryKey, navOrder),
+  });
+}

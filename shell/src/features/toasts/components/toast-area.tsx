@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useToastStore, visibleToasts, type Toast, type ToastType } from '@pimento/shared-kit/toasts/toast-store';
+
+const icons: Record<ToastType, React.ReactNode> = {
+  success: <CheckCircleFilled style={{ color: '#2E8B57' }} />,
+  error: <CloseCircleFilled style={{ color: '#CF3A3A' }} />,
+  info: <InfoCircleFilled style={{ color: '#3867D6' }} />,
+  warning: <ExclamationCircleFilled style={{ color: '#D48806' }} />,
+};
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
+  const dismiss = useToastStore((state) => state.dismiss);
+  useEffect(() => {
+    if (toast.duration <= 0) return;
+    const timer = window.setTimeout(() => dismiss(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration, dismiss]);
+
+  return (
+    <div className={`pimento-toast pimento-toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast" data-type={toast.type}>
+      <span className="pimento-toast-icon">{icons[toast.type]}</span>
+      <div className="pimento-toast-body">
+        <div className="pimento-toast-title">{toast.title}</div>
+        {toast.message ? <div className="pimento-toast-message">{toast.message}</div> : null}
+      </div>
+      <button type="button" className="pimento-toast-close" aria-label={t('actions.close')} onClick={() => dismiss(toast.id)}>
+        <CloseOutlined />
+      </button>
+    </div>
+  );
+}
+
+/** The toast area at the bottom right (spec §1); each toast leaves after its duration (3 s by default). */
+export function ToastArea() {
+  const toasts = useToastStore((state) => state.toasts);
+  return (
+    <div className="pimento-toast-area" aria-live="polite">
+      {visibleToasts(toasts).map((toast) => (
+        <ToastCard key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
