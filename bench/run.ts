@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { cpus } from 'node:os';
 import type { BenchResult } from './lib/result.ts';
 import { coldStart, signInAndCurrentUser } from './scenarios/platform.ts';
+import { companyWideDelivery } from './scenarios/realtime.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
   'sign-in-and-current-user': signInAndCurrentUser,
+  'ws-company-fan-out': companyWideDelivery,
 };
 
 const only = process.argv.slice(2);
