@@ -33,7 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's logger so plugins see the default instance type.
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     disableRequestLogging: false,

@@ -21,6 +21,8 @@ export type Config = {
   demoAdminUsername: string;
   demoAdminPassword: string;
   logLevel: string;
+  /** Trust `X-Forwarded-*` (client address, HTTPS) only behind a proxy that sets them: `PIMENTO_TRUST_PROXY=1`. */
+  trustProxy: boolean;
   microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
 };
 
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdminUsername: nonEmpty(env.PIMENTO_ADMIN_USERNAME) ?? DEMO_ADMIN_USERNAME,
     demoAdminPassword: nonEmpty(env.PIMENTO_ADMIN_PASSWORD) ?? DEMO_ADMIN_PASSWORD,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: ['1', 'true', 'yes'].includes((env.PIMENTO_TRUST_PROXY ?? '').toLowerCase()),
     microsoft: {
       clientId: nonEmpty(env.MICROSOFT_CLIENT_ID),
       tenantId: nonEmpty(env.MICROSOFT_TENANT_ID),
