@@ -3,7 +3,16 @@ import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 
 /** Sidebar preferences (spec §3 `user_settings.sidebar`). */
-export type SidebarSettings = { nav_order: string[]; nav_children_order?: Record<string, string[]> };
+export type SidebarSettings = { nav_order: string[]; nav_children_order: Record<string, string[]> };
+
+/** The keys the server's `nav_order` accepts (the spec §2 table); the full order of every entry is kept under `nav_children_order.shell`. */
+const navOrderKeys = new Set(['products', 'categories', 'price-lists', 'assets', 'asset-categories', 'imports', 'exports', 'clients', 'parameters', 'system']);
+export const fullOrderKey = 'shell';
+
+/** What to save for a dragged order. */
+export function toSidebarSettings(order: readonly string[]): SidebarSettings {
+  return { nav_order: order.filter((key) => navOrderKeys.has(key)), nav_children_order: { [fullOrderKey]: [...order] } };
+}
 
 const path = '/api/catalogue/pimento-user-store-data/';
 
@@ -11,8 +20,9 @@ const path = '/api/catalogue/pimento-user-store-data/';
 export function readNavOrder(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const record = body as { sidebar?: unknown; user_settings?: { sidebar?: unknown } };
-  const sidebar = (record.sidebar ?? record.user_settings?.sidebar) as { nav_order?: unknown } | undefined;
-  const order = sidebar?.nav_order;
+  const sidebar = (record.sidebar ?? record.user_settings?.sidebar) as { nav_order?: unknown; nav_children_order?: Record<string, unknown> } | undefined;
+  const full = sidebar?.nav_children_order?.[fullOrderKey];
+  const order = Array.isArray(full) && full.length > 0 ? full : sidebar?.nav_order;
   return Array.isArray(order) ? order.filter((key): key is string => typeof key === 'string') : [];
 }
 
@@ -30,7 +40,7 @@ export function useNavOrder() {
 /** Saves the sidebar order on the user (restored at next login, on any browser). */
 export function useSaveNavOrder() {
   return useMutation({
-    mutationFn: (navOrder: string[]) => apiClient.post(path, { sidebar: { nav_order: navOrder } satisfies SidebarSettings }),
+    mutationFn: (navOrder: string[]) => apiClient.post(path, { sidebar: toSidebarSettings(navOrder) }),
     onMutate: (navOrder) => queryClient.setQueryData(userStoreDataQuery().queryKey, navOrder),
   });
 }
