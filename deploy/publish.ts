@@ -1,12 +1,12 @@
 // Publishes one remote's build under a new version and switches the registry to it.
-// Usage: node deploy/publish.ts <remote> [--version X] [--data-dir DIR]
+// Usage: node deploy/publish.ts <remote> [--version X] [--data-dir DIR] [--from BUILD_DIR]
 import { parseArgs } from 'node:util';
 import { dataDirectory } from './lib/paths.ts';
 import { publishRemote } from './lib/publish-remote.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' }, 'data-dir': { type: 'string' } },
+  options: { version: { type: 'string' }, 'data-dir': { type: 'string' }, from: { type: 'string' } },
 });
 const [remote] = positionals;
 if (!remote) {
@@ -14,7 +14,7 @@ if (!remote) {
   process.exit(2);
 }
 try {
-  const result = await publishRemote(remote, { dataDir: dataDirectory(values['data-dir']), version: values.version });
+  const result = await publishRemote(remote, { dataDir: dataDirectory(values['data-dir']), version: values.version, buildDir: values.from });
   console.log(`${result.name}@${result.version} ${result.reused ? 'already published' : 'published'} → ${result.directory}; registry switched.`);
 } catch (error) {
   console.error((error as Error).message);

@@ -1,3 +1,3 @@
 import { webPreset } from '../jest.preset.web.js';
 
-export default { ...webPreset, displayName: 'mfe-exports' };
+export default { ...webPreset, displayName: 'mfe-exports', setupFiles: ['<rootDir>/../shared-kit/src/testing/jest-polyfills.ts'] };

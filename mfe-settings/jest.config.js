@@ -1,3 +1,3 @@
 import { webPreset } from '../jest.preset.web.js';
 
-export default { ...webPreset, displayName: 'mfe-settings' };
+export default { ...webPreset, displayName: 'mfe-settings', setupFiles: ['<rootDir>/../shared-kit/src/testing/jest-polyfills.ts'] };

@@ -2,6 +2,8 @@
 import './webpack-compat.js';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared-deps.js';
 
@@ -46,7 +48,9 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
     output: {
       path: join(dir, 'dist'),
       publicPath: '/shell/',
-      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      // The entry's name stays stable (the federation runtime is generated into it before hashing);
+      // index.html adds a content hash query to bust caches.
+      filename: '[name].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: 'pimento_shell',
       clean: true,
@@ -72,7 +76,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
         dts: false,
         manifest: false,
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true }),
     ],
     devServer: {
       port: 8080,
@@ -82,6 +86,8 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
     },
   };
 }
+
+const packageVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 
 /**
  * One remote: exposes `./app` (single-spa-react lifecycles) and emits `mf-manifest.json`.
@@ -110,6 +116,8 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      // Which build is running (shown as `data-remote-build` on the remote's root): tells deployments apart.
+      new webpack.DefinePlugin({ __REMOTE_BUILD__: JSON.stringify(`${name}@${packageVersion(dir)}+${Date.now().toString(36)}`) }),
       ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : []),
     ],
     devServer: {

@@ -1,6 +1,9 @@
 import { createRemoteLifecycles } from '@pimento/shared-kit/remote/create-remote-lifecycles';
 import { AssetsApp } from './app';
 
+/** Set by the build (webpack DefinePlugin): which build of the remote this is. */
+declare const __REMOTE_BUILD__: string;
+
 /** `./app`: single-spa-react lifecycles of the assets remote, mounted by the shell as a parcel. */
-export const lifecycles = createRemoteLifecycles(AssetsApp, 'assets');
+export const lifecycles = createRemoteLifecycles(AssetsApp, 'assets', __REMOTE_BUILD__);
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,6 +1,9 @@
 import { createRemoteLifecycles } from '@pimento/shared-kit/remote/create-remote-lifecycles';
 import { AssistantApp } from './app';
 
+/** Set by the build (webpack DefinePlugin): which build of the remote this is. */
+declare const __REMOTE_BUILD__: string;
+
 /** `./app`: single-spa-react lifecycles of the assistant remote, mounted by the shell as a parcel. */
-export const lifecycles = createRemoteLifecycles(AssistantApp, 'assistant');
+export const lifecycles = createRemoteLifecycles(AssistantApp, 'assistant', __REMOTE_BUILD__);
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,6 +1,9 @@
 import { createRemoteLifecycles } from '@pimento/shared-kit/remote/create-remote-lifecycles';
 import { ExportsApp } from './app';
 
+/** Set by the build (webpack DefinePlugin): which build of the remote this is. */
+declare const __REMOTE_BUILD__: string;
+
 /** `./app`: single-spa-react lifecycles of the exports remote, mounted by the shell as a parcel. */
-export const lifecycles = createRemoteLifecycles(ExportsApp, 'exports');
+export const lifecycles = createRemoteLifecycles(ExportsApp, 'exports', __REMOTE_BUILD__);
 export const { bootstrap, mount, unmount, update } = lifecycles;

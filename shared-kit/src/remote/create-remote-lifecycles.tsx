@@ -16,7 +16,7 @@ type MountedProps = RemoteProps & AppProps;
  * Wraps a remote's root component as single-spa-react lifecycles (bootstrap, mount, unmount,
  * update): shared providers, its own router on the one URL, its own error boundary.
  */
-export function createRemoteLifecycles(App: ComponentType, name: string) {
+export function createRemoteLifecycles(App: ComponentType, name: string, build = 'dev') {
   function RemoteRoot(props: MountedProps) {
     const { session, flags, bus, navigate, language } = props;
     return (
@@ -24,7 +24,9 @@ export function createRemoteLifecycles(App: ComponentType, name: string) {
         <AppProviders>
           <BrowserRouter>
             <RemoteErrorBoundary name={name}>
-              <App />
+              <div className="pimento-remote-root" data-remote={name} data-remote-build={build}>
+                <App />
+              </div>
             </RemoteErrorBoundary>
           </BrowserRouter>
         </AppProviders>

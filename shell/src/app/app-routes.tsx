@@ -43,9 +43,9 @@ export function AppRoutes() {
   useWsConnection(loggedIn);
   useTaskFeed(loggedIn);
 
-  const remotes = useEnabledRemotes(loggedIn);
+  const remotes = useEnabledRemotes(loggedIn, loggedIn || noLoginCheck);
   const flags = useCompanyFlags(loggedIn);
-  const navOrder = useNavOrder();
+  const navOrder = useNavOrder(loggedIn);
   const user = useCurrentUser(loggedIn);
 
   // Registration must precede the first RemoteSlot effect (children's effects run first): do it while rendering; it is idempotent.

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@pimento/shared-kit/contracts/remotes';
 import { sidebarEntries, visibleEntries } from './sidebar-entries';
 import { homePathFor, moveKey, orderEntries, sidebarOrderRoutes } from './sidebar-order';
 
@@ -36,7 +37,7 @@ describe('sidebar order (spec §2 table)', () => {
   });
 
   it('hides entries whose feature is off or whose remote is not enabled', () => {
-    const keys = (flags: Record<string, boolean>, remotes = allRemotes as ReadonlySet<never>) =>
+    const keys = (flags: Record<string, boolean>, remotes: ReadonlySet<RemoteName> = allRemotes) =>
       visibleEntries(sidebarEntries, flags, remotes).map((entry) => entry.key);
     expect(keys({})).not.toContain('pdf');
     expect(keys({ pdf_activated: true })).toContain('pdf');

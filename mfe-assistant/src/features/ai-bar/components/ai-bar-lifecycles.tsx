@@ -1,6 +1,9 @@
 import { createRemoteLifecycles } from '@pimento/shared-kit/remote/create-remote-lifecycles';
 import { AiBarPanel } from './ai-bar-panel';
 
+/** Set by the build (webpack DefinePlugin): which build of the remote this is. */
+declare const __REMOTE_BUILD__: string;
+
 /** `./ai-bar`: the content of the shell's AI bar frame, as single-spa-react lifecycles. */
-export const aiBarLifecycles = createRemoteLifecycles(AiBarPanel, 'assistant-ai-bar');
+export const aiBarLifecycles = createRemoteLifecycles(AiBarPanel, 'assistant-ai-bar', __REMOTE_BUILD__);
 export const { bootstrap, mount, unmount, update } = aiBarLifecycles;

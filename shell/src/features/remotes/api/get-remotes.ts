@@ -13,6 +13,6 @@ export const remotesQuery = (loggedIn: boolean) =>
     staleTime: Infinity,
   });
 
-export function useEnabledRemotes(loggedIn: boolean) {
-  return useQuery(remotesQuery(loggedIn));
+export function useEnabledRemotes(loggedIn: boolean, enabled: boolean) {
+  return useQuery({ ...remotesQuery(loggedIn), enabled });
 }

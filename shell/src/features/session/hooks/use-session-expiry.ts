@@ -13,6 +13,8 @@ export function useSessionExpiry(mobile: boolean): void {
     const subscription = bus.on('session-expired').subscribe(({ next }) => {
       sync();
       queryClient.clear();
+      // Already on a sign-in screen: stay there (keeps its own `next`).
+      if (/^\/(mobile\/)?login\//.test(window.location.pathname)) return;
       navigate(loginRedirect(next, mobile), { replace: true });
     });
     return () => subscription.unsubscribe();

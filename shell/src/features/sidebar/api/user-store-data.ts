@@ -33,8 +33,8 @@ export const userStoreDataQuery = () =>
     queryFn: async () => readNavOrder(await apiClient.get(path).catch(() => null)),
   });
 
-export function useNavOrder() {
-  return useQuery(userStoreDataQuery());
+export function useNavOrder(enabled: boolean) {
+  return useQuery({ ...userStoreDataQuery(), enabled });
 }
 
 /** Saves the sidebar order on the user (restored at next login, on any browser). */
