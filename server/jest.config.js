@@ -1,3 +1,8 @@
 import { nodePreset } from '../jest.preset.node.js';
 
-export default { ...nodePreset, displayName: 'server', testTimeout: 30000 };
+export default {
+  ...nodePreset,
+  displayName: 'server',
+  testTimeout: 60000,
+  setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
+};

@@ -1,0 +1,5 @@
+import { jest } from '@jest/globals';
+
+// Integration suites start a database and the whole application; on a loaded machine that takes
+// longer than jest's 5 s default (`testTimeout` in a project config is not applied per project).
+jest.setTimeout(60_000);
