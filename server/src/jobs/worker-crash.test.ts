@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,9 @@ import { createJobQueue } from './enqueue.ts';
 import { registerJobType } from './registry.ts';
 import { runWorker } from './worker.ts';
 import type { Worker } from './worker.ts';
+
+// real databases and processes: the default 5 s is too short on a shared 2-core machine
+jest.setTimeout(60_000);
 
 const crashingWorker = fileURLToPath(new URL('../../test/jobs/crashing-worker-process.ts', import.meta.url));
 

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createTestDatabase, drivers } from '../../test/databases.ts';
 import type { TestDatabase } from '../../test/databases.ts';
 import { createTenant, recordBus, sleep, waitFor } from '../../test/jobs/fixtures.ts';
@@ -10,6 +11,9 @@ import { JobError, JobStoppedError } from './errors.ts';
 import { registerJobType } from './registry.ts';
 import { runWorker } from './worker.ts';
 import type { Worker } from './worker.ts';
+
+// real databases and processes: the default 5 s is too short on a shared 2-core machine
+jest.setTimeout(60_000);
 
 type TaskState = { status: string; percent: number; attempts: number; error: { code: string } | null; result: unknown };
 

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, drivers } from '../../test/databases.ts';
@@ -13,6 +14,9 @@ import { maxInlinePayloadBytes } from './bus.ts';
 import { realtimePlugin } from './plugin.ts';
 import type { RealtimePrincipal } from './hub.ts';
 import { createRealtimePublisher } from './publisher.ts';
+
+// real databases and processes: the default 5 s is too short on a shared 2-core machine
+jest.setTimeout(60_000);
 
 /** Sessions of the suite: the cookie value names the principal (the real cookie check is in the app suite). */
 const sessions = new Map<string, RealtimePrincipal>();

@@ -1,6 +1,10 @@
+import { jest } from '@jest/globals';
 import { startTestApp, drivers } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
+
+// real databases and processes: the default 5 s is too short on a shared 2-core machine
+jest.setTimeout(60_000);
 
 describe.each(drivers)('/api/tasks/ on %s', (driver) => {
   let testApp: TestApp;
