@@ -10,10 +10,11 @@ export function isSimplifiedMode({ touch, width, storedFlag }: DeviceTraits): bo
 
 /** Reads the traits of the current browser. */
 export function readDeviceTraits(win: Window = window): DeviceTraits {
-  let storedFlag = false;
+  let storedFlag: boolean;
   try {
     storedFlag = win.localStorage.getItem(simplifiedModeStorageKey) === 'true';
   } catch {
+    // Storage blocked (private mode): no stored flag.
     storedFlag = false;
   }
   const touch = (win.navigator.maxTouchPoints ?? 0) > 0 || 'ontouchstart' in win;
