@@ -1,2 +1,13 @@
-import { sample } from '@pimento/shared-kit/contracts/sample';
-console.log(sample.parse({ a: process.version }));
+#!/usr/bin/env node
+/**
+ * The `pimento` command line (`npm run pimento -- <command>`, `npm start`):
+ * serve, worker, migrate, company create, user create — each with `--help`.
+ */
+import { buildProgram } from './cli/program.ts';
+
+try {
+  await buildProgram().parseAsync(process.argv);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+import type { Config } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { PgliteLockedError } from '../db/pglite-lock.ts';
+import { AppError } from '../http/app-error.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { CommandDeps } from '../modules/admin/commands.ts';
+import type { CommandResult } from '../modules/admin/schemas.ts';
+import type { AdminAnswer } from '../modules/admin/socket-client.ts';
+import { sendAdminCommand } from '../modules/admin/socket-client.ts';
+import { adminSocketPath } from '../modules/admin/socket-server.ts';
+import { createLogger } from '../logger.ts';
+import { seedReferenceData } from '../seed/seed.ts';
+import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
+
+/** What the operator sees: one line on success, the error and its field details otherwise. */
+export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; answer: AdminAnswer['body'] };
+
+/**
+ * Runs an operator command: through the running server's admin socket when one answers (the only
+ * safe way to reach an embedded PGlite database in use), else on the database directly.
+ */
+export async function runAdminCommand(
+  config: Config,
+  route: '/companies' | '/users',
+  input: unknown,
+  run: (deps: CommandDeps, input: never) => Promise<CommandResult>,
+  validate: (input: unknown) => unknown,
+): Promise<CommandOutcome> {
+  if (config.databaseUrl === null) {
+    const answer = await sendAdminCommand(adminSocketPath(config.dataDir), route, input);
+    if (answer !== null) return answer.status === 200 ? { ok: true, result: answer.body as CommandResult } : { ok: false, answer: answer.body };
+  }
+  let parsed: unknown;
+  try {
+    parsed = validate(input);
+  } catch (error) {
+    return { ok: false, answer: { code: 'validation.invalid', message: (error as Error).message } };
+  }
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof PgliteLockedError) {
+      return { ok: false, answer: { code: 'server-error', message: `${error.message} Its admin socket did not answer; is it still starting?` } };
+    }
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  try {
+    await migrate(db);
+    await seedReferenceData(db);
+    return { ok: true, result: await run({ db, config, mailer, log: logger }, parsed as never) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, answer: { code: error.code, message: errorMessage(error.code), fields: error.fields } };
+    throw error;
+  } finally {
+    mailer.close();
+    await db.close();
+  }
+}

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { createLogger } from '../logger.ts';
+import { closeOnSignals } from './serve.ts';
+
+/**
+ * `pimento worker`: a job worker process against PostgreSQL. The embedded PGlite database is
+ * single-process, so there the server runs the worker inside itself instead.
+ */
+export async function runWorkerCommand(config: Config): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  if (config.databaseUrl === null) {
+    process.stderr.write(
+      'The worker command needs DATABASE_URL (PostgreSQL). On the embedded database, `serve` runs the jobs in its own process.\n',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  let jobs: typeof import('../jobs/worker.ts');
+  try {
+    jobs = await import('../jobs/worker.ts');
+  } catch (error) {
+    process.stderr.write(`The job worker is not available in this build: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const db = await openDatabase(config);
+  await migrate(db);
+  const worker = await jobs.runWorker({ db, log: logger });
+  logger.info({ worker: worker.id }, 'worker running');
+  closeOnSignals(async () => {
+    await worker.stop();
+    await db.close();
+  }, logger);
+}
