@@ -5,6 +5,9 @@ test('no session: / goes to /login/?next=/, then sign-in lands on the first side
   await page.goto('/');
   await expect(page).toHaveURL(/\/login\/\?next=%2F$/);
   await expect(page).toHaveTitle(/Sign in · Pimento/);
+  // The full-screen loader shows on first load, at least 2 s.
+  await expect(page.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
   await page.screenshot({ path: artifact('login') });
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);

@@ -10,7 +10,7 @@ export async function signIn(page: Page, next = '/'): Promise<void> {
   await page.getByLabel(/^password$|^mot de passe$/i).fill(demoUser.password);
   await page.getByRole('button', { name: /sign in|se connecter/i }).click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
 }
 
 /** Where screenshots of the main screens go. */
