@@ -22,6 +22,7 @@ import type { JobRow } from './job-row.ts';
 import { findJobType, registeredJobTypeNames } from './registry.ts';
 import type { JobContext } from './registry.ts';
 import { runScheduler } from './scheduler.ts';
+import './job-types.ts';
 import type { Scheduler } from './scheduler.ts';
 
 export type WorkerLog = {

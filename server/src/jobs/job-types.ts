@@ -1,0 +1,6 @@
+/**
+ * Every feature's job types, imported for their `registerJobType` side effect. Each worker (the
+ * `pimento worker` process, or the API on the embedded database) loads this file, so a feature
+ * adds one import line here when it brings a job type (e.g. `import '../modules/imports/jobs.ts';`).
+ */
+export {};
