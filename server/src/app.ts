@@ -43,6 +43,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
 
+  // Every route as registered, for tests that must cover each endpoint (tenant isolation).
+  const routeCatalogue: { method: string; url: string }[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
+  });
+
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerCsrfProtection(app);

@@ -17,6 +17,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route registered (method and URL pattern), in registration order. */
+    routeCatalogue: readonly { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** Set by `requireSession` (modules/auth/session.ts); null on public routes. */

@@ -1,0 +1,122 @@
+import { drivers, startTestApp } from './harness.ts';
+import type { TestApp, TestClient } from './harness.ts';
+
+/** Signed-in GET endpoints answering company or user data: each is read by both companies. */
+const tenantReads = [
+  '/api/catalogue/company-store-data/',
+  '/api/catalogue/pimento-user-store-data/',
+  '/api/catalogue/current-user/',
+  '/api/catalogue/user/model-columns/',
+  '/api/catalogue/user/product-columns/',
+  '/api/catalogue/user/all-can-create/',
+  '/api/catalogue/utils/is-consultant/',
+  '/api/catalogue/utils/is-superuser/',
+  '/api/catalogue/utils/import-in-progress/',
+  '/api/catalogue/attribute/possible-languages/',
+  '/api/catalogue/company/attribute-label-languages/',
+  '/api/catalogue/ai-credits/balance/',
+  '/api/etim/import-processing/',
+  '/api/help/sidebar-relations/',
+  '/api/remotes/',
+  '/api/sso-data/',
+];
+
+/**
+ * Every other API route, with where its isolation is proven. A route missing from both lists
+ * fails the coverage test below: a new endpoint must say how it keeps companies apart.
+ */
+const isolatedElsewhere: Record<string, string> = {
+  'GET /api/health/': 'no company data',
+  'GET /api/ready/': 'no company data',
+  'GET /api/auth/csrf/': 'no company data',
+  'POST /api/auth/token/': 'signs in by username; auth.test.ts',
+  'POST /api/auth/token/refresh/': "the token's own session; auth.test.ts",
+  'POST /api/auth/logout/': "the token's own session; auth.test.ts",
+  'POST /api/auth/forgot-password/': 'answers 204 whatever the account; password-reset.test.ts',
+  'POST /api/auth/reset-password/': 'single-use token of one user; password-reset.test.ts',
+  'POST /api/auth/confirm-email/': 'single-use token of one user; password-reset.test.ts',
+  'POST /api/auth/change-password/': "the caller's own password; this file and auth.test.ts",
+  'POST /api/catalogue/pimento-user-store-data/': 'this file',
+  'GET /api/help/article/:id/': 'platform-wide help content, the same for every company',
+  'GET /api/tasks/': 'modules/tasks/routes.test.ts',
+  'POST /api/tasks/:id/:action/': 'modules/tasks/routes.test.ts',
+  'GET /api/notifications/': 'modules/notifications/routes.test.ts',
+  'GET /api/notifications/unread-count/': 'modules/notifications/routes.test.ts',
+  'POST /api/notifications/visit-all/': 'modules/notifications/routes.test.ts',
+  'POST /api/notifications/:id/visit/': 'modules/notifications/routes.test.ts',
+};
+
+describe.each(drivers)('tenant isolation on %s', (driver) => {
+  let testApp: TestApp;
+  let alpha: TestClient;
+  let bravo: TestClient;
+  const bravoSecrets: string[] = [];
+
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    await testApp.createCompany('Alpha Industries', { username: 'alpha_admin', email: 'alpha@alpha.example' });
+    const created = await testApp.createCompany('Bravo Holdings', { username: 'bravo_admin', email: 'bravo@bravo.example' });
+    bravoSecrets.push(created.company.id, created.administrator.id, 'Bravo Holdings', 'bravo_admin', 'bravo@bravo.example', 'bravo-only-shortcut');
+    alpha = testApp.client();
+    bravo = testApp.client();
+    await alpha.login('alpha_admin');
+    await bravo.login('bravo_admin');
+    const saved = await bravo.post('/api/catalogue/pimento-user-store-data/', {
+      shortcuts: [{ id: 'bravo-only-shortcut', label: 'Bravo prices', path: '/price/' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    await testApp.db.query(
+      "UPDATE companies SET import_processing = true, ai_credits_used = 999, features = features || '{\"ai_features_activated\": false}' WHERE id = $1",
+      [created.company.id],
+    );
+  });
+  afterAll(() => testApp.close());
+
+  it('lists every API route either here or with the test that proves its isolation', () => {
+    const routes = testApp.app.routeCatalogue
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
+      // A prefixed `/` route is registered with and without its trailing slash: one endpoint.
+      .map((route) => `${route.method} ${route.url.endsWith('/') ? route.url : `${route.url}/`}`);
+    const covered = new Set([...tenantReads.map((path) => `GET ${path}`), ...Object.keys(isolatedElsewhere)]);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it.each(tenantReads)("never shows another company's data on GET %s", async (path) => {
+    const response = await alpha.get(path);
+    expect(response.statusCode).toBe(200);
+    for (const secret of bravoSecrets) expect(response.body).not.toContain(secret);
+  });
+
+  it("keeps each company's flags and settings to itself", async () => {
+    expect((await alpha.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(false);
+    expect((await bravo.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(true);
+    expect((await alpha.get('/api/remotes/')).json().remotes.map((remote: { name: string }) => remote.name)).toContain('assistant');
+    expect((await bravo.get('/api/remotes/')).json().remotes.map((remote: { name: string }) => remote.name)).not.toContain('assistant');
+  });
+
+  it("cannot change another company's user data", async () => {
+    await alpha.post('/api/catalogue/pimento-user-store-data/', { shortcuts: [] });
+    await alpha.post('/api/catalogue/pimento-user-store-data/', { sidebar: { nav_order: ['exports'], nav_children_order: {} } });
+    const bravoData = (await bravo.get('/api/catalogue/pimento-user-store-data/')).json();
+    expect(bravoData.shortcuts).toEqual([{ id: 'bravo-only-shortcut', label: 'Bravo prices', path: '/price/' }]);
+    expect(bravoData.sidebar.nav_order[0]).toBe('products');
+  });
+
+  it("cannot change another company's password", async () => {
+    const response = await alpha.post('/api/auth/change-password/', {
+      old_password: 'Velvet#Harbour42',
+      password: 'Copper#Meadow58',
+      password_confirmation: 'Copper#Meadow58',
+    });
+    expect(response.statusCode).toBe(204);
+    await testApp.client().login('bravo_admin', 'Velvet#Harbour42');
+  });
+
+  it('sees only its own rows even through a query that forgets to filter (row-level security)', async () => {
+    const [alphaCompany] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Alpha Industries'");
+    const users = await testApp.db.withTenant(alphaCompany!.id, (tx) => tx.query<{ username: string }>('SELECT username FROM users'));
+    expect(users.map((user) => user.username)).toEqual(['alpha_admin']);
+    const companies = await testApp.db.withTenant(alphaCompany!.id, (tx) => tx.query<{ name: string }>('SELECT name FROM companies'));
+    expect(companies.map((company) => company.name)).toEqual(['Alpha Industries']);
+  });
+});
