@@ -15,7 +15,7 @@ export type JobContext<Payload = unknown> = {
   checkpoint: unknown;
   /** Aborted when the user cancels or pauses, the worker stops or loses its lease. */
   signal: AbortSignal;
-  /** Records progress (a fraction 0…1) and pushes `update_progress`; throws `JobStoppedError` once stopped. */
+  /** Records progress (a fraction 0…1) and pushes `update_progress` (at most every 200 ms, always at 1); throws `JobStoppedError` once stopped. */
   progress(percent: number): Promise<void>;
   /** Persists resumable state; throws `JobStoppedError` once stopped. */
   saveCheckpoint(checkpoint: unknown): Promise<void>;

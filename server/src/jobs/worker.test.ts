@@ -4,6 +4,7 @@ import type { TestDatabase } from '../../test/databases.ts';
 import { createTenant, recordBus, sleep, waitFor } from '../../test/jobs/fixtures.ts';
 import type { Tenant } from '../../test/jobs/fixtures.ts';
 import { migrate } from '../db/migrate.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createRealtimePublisher } from '../realtime/publisher.ts';
 import { createTaskService } from '../modules/tasks/service.ts';
 import { createJobQueue } from './enqueue.ts';
@@ -155,6 +156,37 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler cancelled');
     expect(bus.types(taskId)).toEqual(expect.arrayContaining(['new_task', 'start_task', 'paused_task', 'relaunch_task', 'cancel_task']));
     await bus.stop();
+  });
+
+  it('runs every job exactly once with several workers competing (one per process on PostgreSQL)', async () => {
+    const { database } = testDatabase;
+    const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
+    const type = `test.once.${driver}`;
+    const runs = new Map<string, number>();
+    registerJobType(type, async (context) => {
+      runs.set(context.taskId, (runs.get(context.taskId) ?? 0) + 1);
+      await sleep(5);
+      return null;
+    });
+    const queue = createJobQueue(database);
+    const taskIds: string[] = [];
+    for (let index = 0; index < 30; index += 1) taskIds.push((await queue.enqueueJob({ type, ...owner })).taskId);
+    const extraDatabases = driver === 'postgres' ? [await openPostgresDatabase(testDatabase.url!, 3), await openPostgresDatabase(testDatabase.url!, 3)] : [];
+    const workers = await Promise.all(
+      [database, database, ...extraDatabases].map((db) => runWorker({ db, concurrency: 3, pollIntervalMs: 10, leaseMs: 2000, schedules: false, types: [type] })),
+    );
+    try {
+      await waitFor(
+        async () => (await database.query("SELECT 1 FROM tasks WHERE type = $1 AND status = 'done'", [type])).length === 30,
+        30_000,
+        'all jobs done',
+      );
+    } finally {
+      for (const competitor of workers) await competitor.stop();
+      for (const extra of extraDatabases) await extra.close();
+    }
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(runs.size).toBe(30);
   });
 
   it('recovers a job whose worker stopped renewing its lease: retried, or failed as interrupted', async () => {

@@ -44,6 +44,8 @@ export type WorkerOptions = {
   leaseMs?: number;
   /** The job types to claim (default: every registered type). */
   types?: string[];
+  /** Shortest interval between two progress writes of one job (default 200 ms). */
+  progressIntervalMs?: number;
   /** Also fire due schedules (default true). */
   schedules?: boolean;
   /** Longest wait for running handlers on stop before their jobs are given back (default 10 s). */
@@ -69,6 +71,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
   const log = options.log ?? silentLog;
+  const progressIntervalMs = options.progressIntervalMs ?? 200;
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 
   let stopping = false;
@@ -195,6 +198,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
         .catch((error: unknown) => log.warn({ err: error, job: job.id }, 'jobs: lease renewal failed'));
     }, Math.max(50, Math.floor(leaseMs / 3)));
 
+    let lastProgressAt = 0;
     const context: JobContext = {
       taskId: job.task_id,
       companyId: job.company_id,
@@ -205,11 +209,19 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
       signal: controller.signal,
       throwIfStopped,
       async progress(percent) {
+        const fraction = Math.min(1, Math.max(0, percent));
+        // a handler may report per row: write and push at most every progressIntervalMs (and always the end)
+        const now = Date.now();
+        if (lastProgressAt !== 0 && fraction < 1 && now - lastProgressAt < progressIntervalMs) {
+          throwIfStopped();
+          return;
+        }
+        lastProgressAt = now;
         await checkIn();
         const [row] = await db.query<TaskRow>(
           `UPDATE tasks SET percent = $2, updated_at = clock_timestamp()
             WHERE id = $1 AND status = 'in_progress' RETURNING ${taskColumns}`,
-          [job.task_id, Math.min(1, Math.max(0, percent))],
+          [job.task_id, fraction],
         );
         await publish('update_progress', row);
       },
