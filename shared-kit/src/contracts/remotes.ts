@@ -18,7 +18,8 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  * at `/remotes/<name>/<version>/`.
  */
 export const remoteRegistrySchema = z.object({
-  remotes: z.record(
+  // Partial: a remote the registry does not list is served from its local build.
+  remotes: z.partialRecord(
     remoteNameSchema,
     z.object({
       version: z.string().regex(/^[A-Za-z0-9._-]+$/),

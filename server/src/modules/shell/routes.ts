@@ -25,6 +25,8 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
     index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
+      // `sendFile` of the remote files route passes here too; those set their own header.
+      if (!filePath.startsWith(shellDist)) return;
       // Content-hashed file names never change; everything else is revalidated.
       const hashed = /[.-][0-9a-f]{8,}\./.test(path.basename(filePath));
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
