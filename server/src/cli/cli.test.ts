@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '../../test/databases.ts';
+
+const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [main, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `pimento serve` and resolves with its port once it listens and its admin socket is open. */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [main, 'serve'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/"msg":"Server listening at http:\/\/[^:]+:(\d+)"/)?.[1];
+      if (port !== undefined && output.includes('pimento is serving')) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(port), output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+describe('the pimento command line', () => {
+  it('documents every command with --help', async () => {
+    for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create']]) {
+      const run = await runCli([...command, '--help'], {});
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Usage: pimento ${command.join(' ')}`);
+    }
+  });
+
+  it('creates companies and users through the running server on the embedded database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-'));
+    const env = { PIMENTO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', PIMENTO_ADMIN_USERNAME: 'chief', PIMENTO_ADMIN_PASSWORD: 'Copper#Meadow58' };
+    const server = await startServer(env);
+    try {
+      const created = await runCli(
+        ['company', 'create', '--name', 'Cli Company', '--admin-username', 'cli admin', '--admin-password', 'Velvet#Harbour42'],
+        env,
+      );
+      expect(created.stderr).toBe('');
+      expect(created.stdout).toContain('Company "Cli Company" created with administrator "cli_admin".');
+      const user = await runCli(
+        ['user', 'create', '--company', 'Cli Company', '--username', 'cli_user', '--password', 'Brisk#Lantern77', '--email', 'cli@example.com'],
+        env,
+      );
+      expect(user.stdout).toContain('User "cli_user" created');
+      const duplicate = await runCli(['company', 'create', '--name', 'cli company', '--admin-username', 'x', '--admin-password', 'Velvet#Harbour42'], env);
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.stderr).toContain('company.name_taken');
+      const weak = await runCli(['user', 'create', '--company', 'Cli Company', '--username', 'weak', '--password', 'password', '--email', 'weak@example.com'], env);
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toContain('invalid-password');
+
+      // The server sees what the CLI created, and the demo administrator took the environment's credentials.
+      const base = `http://127.0.0.1:${server.port}`;
+      for (const [username, password] of [['cli_user', 'Brisk#Lantern77'], ['chief', 'Copper#Meadow58']]) {
+        const csrf = await fetch(`${base}/api/auth/csrf/`);
+        const token = ((await csrf.json()) as { csrf: string }).csrf;
+        const login = await fetch(`${base}/api/auth/token/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: `pimento_csrf=${token}` },
+          body: JSON.stringify({ username, password }),
+        });
+        expect(login.status).toBe(200);
+      }
+      // The confirmation e-mail went to the file transport.
+      expect(fs.readdirSync(path.join(dataDir, 'mail')).some((file) => file.endsWith('.eml'))).toBe(true);
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+      // Graceful shutdown removes the socket and the PGlite lock.
+      expect(fs.existsSync(path.join(dataDir, 'admin.sock'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    }
+    // Without a running server the CLI opens the embedded database itself.
+    const offline = await runCli(['user', 'create', '--company', 'Cli Company', '--username', 'offline_user', '--password', 'Amber#Glacier93', '--email', 'offline@example.com'], env);
+    expect(offline.stdout).toContain('User "offline_user" created');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('connects directly to PostgreSQL with DATABASE_URL', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-pg-'));
+    try {
+      const env = { DATABASE_URL: testDatabase.url!, PIMENTO_DATA_DIR: dataDir };
+      const migrated = await runCli(['migrate'], env);
+      expect(migrated.stdout).toMatch(/Applied: 0001_tenancy\.sql/);
+      const created = await runCli(['company', 'create', '--name', 'Pg Company', '--admin-username', 'pg_admin', '--admin-password', 'Velvet#Harbour42'], env);
+      expect(created.stdout).toContain('Company "Pg Company" created');
+      const rows = await testDatabase.database.query<{ username: string; is_administrator: boolean }>(
+        "SELECT username, is_administrator FROM users WHERE username = 'pg_admin'",
+      );
+      expect(rows).toEqual([{ username: 'pg_admin', is_administrator: true }]);
+    } finally {
+      await testDatabase.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
