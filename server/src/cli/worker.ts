@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { createLogger } from '../logger.ts';
+import type { runWorker as RunWorker } from '../jobs/worker.ts';
 import { closeOnSignals } from './serve.ts';
 
 /**
@@ -17,9 +18,10 @@ export async function runWorkerCommand(config: Config): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  let jobs: typeof import('../jobs/worker.ts');
+  let runWorker: typeof RunWorker;
   try {
-    jobs = await import('../jobs/worker.ts');
+    // Loaded lazily: the job system is its own module and may be absent from a partial build.
+    ({ runWorker } = await import('../jobs/worker.ts'));
   } catch (error) {
     process.stderr.write(`The job worker is not available in this build: ${(error as Error).message}\n`);
     process.exitCode = 1;
@@ -27,7 +29,7 @@ export async function runWorkerCommand(config: Config): Promise<void> {
   }
   const db = await openDatabase(config);
   await migrate(db);
-  const worker = await jobs.runWorker({ db, log: logger });
+  const worker = await runWorker({ db, log: logger });
   logger.info({ worker: worker.id }, 'worker running');
   closeOnSignals(async () => {
     await worker.stop();
