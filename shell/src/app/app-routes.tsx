@@ -92,7 +92,7 @@ export function AppRoutes() {
   if (decision?.kind === 'redirect') content = <Navigate to={decision.to} replace />;
   else if (decision?.kind === 'render') {
     const { route } = decision;
-    if (route.shellPage) content = <ShellPageView page={route.shellPage} />;
+    if (route.shellPage) content = <ShellPageView page={route.shellPage} params={decision.params} />;
     else if (route.remote && route.bare) content = <RemoteSlot name={route.remote} remoteProps={remoteProps} />;
     else if (route.remote && mobileRouter) content = <MobileLayout remote={route.remote} remoteProps={remoteProps} />;
     else if (route.remote) {

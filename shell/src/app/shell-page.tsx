@@ -7,19 +7,19 @@ import { MicrosoftCallbackPage } from '../features/auth/components/microsoft-cal
 import { DownloadPage } from '../features/auth/components/download-page';
 
 /** The screens the shell itself owns (public routes). */
-export function ShellPageView({ page }: { page: ShellPage }) {
+export function ShellPageView({ page, params }: { page: ShellPage; params: Record<string, string | undefined> }) {
   switch (page) {
     case 'login':
       return <LoginPage />;
     case 'forgot-password':
       return <ForgotPasswordPage />;
     case 'reset-password':
-      return <ResetPasswordPage />;
+      return <ResetPasswordPage uid={params.uid ?? ''} token={params.token ?? ''} />;
     case 'confirm-email':
-      return <ConfirmEmailPage />;
+      return <ConfirmEmailPage token={params.token ?? ''} />;
     case 'microsoft-callback':
       return <MicrosoftCallbackPage />;
     case 'download':
-      return <DownloadPage />;
+      return <DownloadPage type={params.type ?? ''} id={params.id ?? ''} />;
   }
 }

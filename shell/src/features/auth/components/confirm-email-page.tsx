@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from './auth-layout';
 
 /** `/confirm-email/{token}/`: confirms the address once on arrival. */
-export function ConfirmEmailPage() {
+export function ConfirmEmailPage({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const { token = '' } = useParams();
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
 

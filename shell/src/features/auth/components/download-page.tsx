@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Result } from 'antd';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '@pimento/shared-kit/session/session';
 import { toast } from '@pimento/shared-kit/toasts/toast';
@@ -8,9 +8,8 @@ import { loginRedirect } from '../../routing/resolve-route';
 import { AuthLayout } from './auth-layout';
 
 /** `/download/{type}/{id}/`: public route; without a session it says so (spec §8). */
-export function DownloadPage() {
+export function DownloadPage({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation('auth');
-  const { type = '', id = '' } = useParams();
   const location = useLocation();
   const signedIn = isLoggedIn();
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { useResetPassword } from '../api/reset-password';
@@ -10,9 +10,8 @@ type ResetForm = { password: string; password_confirmation: string };
 const ruleKeys = ['length', 'upper', 'lower', 'digits', 'special', 'common', 'similar', 'previous'] as const;
 
 /** `/reset-password/{uid}/{token}`: the password rules, then the server's errors when it refuses. */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ uid, token }: { uid: string; token: string }) {
   const { t, i18n } = useTranslation('auth');
-  const { uid = '', token = '' } = useParams();
   const reset = useResetPassword();
   const error = reset.error instanceof ApiError ? reset.error : null;
   const known = ['invalid-token', 'password-required', 'invalid-password'];

@@ -34,6 +34,12 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
   const now = useNow(30_000);
   const { unread, notifications, query } = useUnreadNotifications(open);
   const visit = useVisitNotification();
+  const { refetch } = query;
+
+  useEffect(() => {
+    // Opening the panel shows what is new since the last look.
+    if (open) void refetch();
+  }, [open, refetch]);
 
   const formatDate = (created: string) => {
     const relative = relativeDate(created, now);

@@ -1,0 +1,18 @@
+import pino from 'pino';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/open-database.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seed } from '../server/src/seed/seed.ts';
+import { loadJwtSecret } from '../server/src/modules/auth/jwt-secret.ts';
+import { createMailer } from '../server/src/mail/mailer.ts';
+import fs from 'node:fs';
+const config = loadConfig();
+fs.mkdirSync(config.dataDir, { recursive: true });
+const logger = pino({ level: 'warn' });
+const db = await openDatabase(config);
+await migrate(db);
+await seed(db, config, logger);
+const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir), mailer: createMailer({ smtpUrl: null, from: 'x@y.z', dataDir: config.dataDir, logger }), logger });
+await app.listen({ host: '127.0.0.1', port: config.port });
+console.log('listening', config.port);
