@@ -29,9 +29,17 @@ export function createJobQueue(db: Database, publisher: RealtimePublisher = crea
     async enqueueJob(input) {
       const row = await db.transaction((tx) => insertJob(tx, input));
       await publishTaskEvent(publisher, 'new_task', row);
+      if (!input.runAt) await wakeWorkers(db);
       return { taskId: row.id };
     },
   };
+}
+
+/** Idle workers LISTEN here and poll at once instead of at their next interval. */
+export const jobsChannel = 'pimento_jobs';
+
+export async function wakeWorkers(db: Database): Promise<void> {
+  await db.notify(jobsChannel, '');
 }
 
 /** Inserts the task and its job in the caller's transaction; the caller publishes `new_task`. */

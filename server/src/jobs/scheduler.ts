@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { publishTaskEvent } from '../modules/tasks/task-events.ts';
 import type { TaskRow } from '../modules/tasks/task-row.ts';
-import { insertJob } from './enqueue.ts';
+import { insertJob, wakeWorkers } from './enqueue.ts';
 import { nextRunAfter } from './schedules.ts';
 import type { ScheduleRow } from './schedules.ts';
 
@@ -63,7 +63,10 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
     let fired = 0;
     for (;;) {
       const task = await fireOne();
-      if (task === undefined) return fired;
+      if (task === undefined) {
+        if (fired > 0) await wakeWorkers(db);
+        return fired;
+      }
       if (task) {
         fired += 1;
         await publishTaskEvent(publisher, 'new_task', task).catch((error: unknown) =>

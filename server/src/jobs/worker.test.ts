@@ -95,6 +95,19 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     await bus.stop();
   });
 
+  it('starts a job at once when it is enqueued, without waiting for the next poll', async () => {
+    const { database } = testDatabase;
+    worker = await runWorker({ db: database, pollIntervalMs: 60_000, leaseMs: 60_000, schedules: false });
+    await sleep(200); // the first poll found nothing; the worker now sleeps for a minute
+    const { taskId } = await createJobQueue(database).enqueueJob({
+      type: `test.count.${driver}`,
+      companyId: tenant.companyId,
+      userId: tenant.userIds[0]!,
+      payload: { steps: 1 },
+    });
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 5000, 'done without a poll');
+  });
+
   it('retries a failed attempt with backoff, then succeeds', async () => {
     const { database } = testDatabase;
     const bus = await recordBus(database);

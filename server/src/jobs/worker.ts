@@ -15,6 +15,7 @@ import { createRealtimePublisher } from '../realtime/publisher.ts';
 import { publishTaskEvent } from '../modules/tasks/task-events.ts';
 import { taskColumns } from '../modules/tasks/task-row.ts';
 import type { TaskRow } from '../modules/tasks/task-row.ts';
+import { jobsChannel } from './enqueue.ts';
 import { JobError, JobStoppedError } from './errors.ts';
 import type { JobStopReason } from './errors.ts';
 import { jobColumns, msFromNow } from './job-row.ts';
@@ -356,6 +357,8 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
     }
   };
 
+  // a new job wakes an idle worker at once (any process); polling remains the safety net
+  const unlisten = await db.listen(jobsChannel, () => wake?.());
   log.info({ workerId, concurrency }, 'jobs: worker started');
   const looping = loop();
 
@@ -366,6 +369,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
       stopping = true;
       wake?.();
       await looping;
+      await unlisten().catch(() => undefined);
       await scheduler?.stop();
       for (const { controller } of running.values()) controller.abort('shutdown' satisfies JobStopReason);
       const settled = Promise.all([...running.values()].map((entry) => entry.done));

@@ -6,6 +6,7 @@
 import type { Task, TaskAction, TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { wakeWorkers } from '../../jobs/enqueue.ts';
 import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import type { TaskMessageType } from '@pimento/shared-kit/contracts/ws';
 import { listTasksOfUser, lockTaskOfUser, setTaskStatus } from './repository.ts';
@@ -76,6 +77,7 @@ export function createTaskService(db: Database, publisher: RealtimePublisher): T
         return transition(tx, task, action);
       });
       await publishTaskEvent(publisher, actionMessage[action], row);
+      if (row.status === 'waiting') await wakeWorkers(db);
       return toTask(row);
     },
   };
