@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerLanguageCookie } from './http/language-cookie.ts';
 import type { AppDeps } from './http/fastify-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerCsrfProtection(app);
+  registerLanguageCookie(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -29,6 +29,12 @@ describe.each(drivers)('authentication on %s', (driver) => {
     expect((await client.get('/api/catalogue/current-user/')).json().username).toBe(DEMO_ADMIN_USERNAME);
   });
 
+  it('gives every browser a language cookie, en by default', async () => {
+    const client = testApp.client();
+    await client.get('/api/auth/csrf/');
+    expect(client.cookies.get('language')).toBe('en');
+  });
+
   it('replaces spaces in the username by underscores', async () => {
     const client = testApp.client();
     await client.login('acme admin');
