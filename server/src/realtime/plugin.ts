@@ -4,6 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import { decodeJwt } from 'jose';
+import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
+import { cookieValue } from '../modules/auth/session.ts';
 import type { Database } from '../db/database.ts';
 import { realtimeBusFor } from './bus.ts';
 import { createRealtimeHub } from './hub.ts';
@@ -15,6 +18,18 @@ export type RealtimePluginOptions = {
   resolvePrincipal(cookieHeader: string | undefined): Promise<RealtimePrincipal | null>;
   heartbeatMs?: number;
 };
+
+/** When the access token of the cookie expires (ms since epoch); the resolver has already verified it. */
+function accessTokenExpiry(cookieHeader: string | undefined): number | undefined {
+  const token = cookieValue(cookieHeader, sessionCookieNames.access);
+  if (!token) return undefined;
+  try {
+    const { exp } = decodeJwt(token);
+    return exp === undefined ? undefined : exp * 1000;
+  } catch {
+    return undefined;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +58,8 @@ async function registerRealtime(app: FastifyInstance, options: RealtimePluginOpt
           await reply.code(401).send({ code: 'auth.not_authenticated', message: 'Authentication required.' });
           return;
         }
-        request.realtimePrincipal = principal;
+        // the socket lives as long as the access token it opened with; the client reconnects after refreshing
+        request.realtimePrincipal = { ...principal, expiresAt: principal.expiresAt ?? accessTokenExpiry(request.headers.cookie) };
       },
     },
     (socket, request) => {

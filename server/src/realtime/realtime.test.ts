@@ -126,6 +126,14 @@ describe.each(drivers)('/ws/ on %s', (driver) => {
     expect((await expectNothingBefore(alice, 'marker-2')).some((received) => received.type === 'new_task')).toBe(false);
   });
 
+  it('closes a socket with 4001 when its session expires', async () => {
+    sessions.set(`short-${driver}`, { companyId: first.companyId, userId: first.userIds[0]!, expiresAt: Date.now() + 300 });
+    const short = await openSocket(server.url, `pimento_access=short-${driver}`);
+    await short.handshake();
+    const code = await new Promise((resolve) => short.socket.once('close', resolve));
+    expect(code).toBe(4001);
+  });
+
   it('closes every socket when the server stops', async () => {
     const closed = Promise.all([alice, bob, carol].map((socket) => new Promise((resolve) => socket.socket.once('close', resolve))));
     await server.app.close();
