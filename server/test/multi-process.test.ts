@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
+import { TEST_PASSWORD, startTestApp } from './harness.ts';
+import type { TestApp } from './harness.ts';
+import { createTestDatabase } from './databases.ts';
+
+describe('several processes on one PostgreSQL database', () => {
+  it('applies each migration once when processes start together', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const second = await openPostgresDatabase(testDatabase.url!, 2);
+    try {
+      const [first, other] = await Promise.all([migrate(testDatabase.database), migrate(second)]);
+      expect([...first, ...other].sort()).toEqual(readMigrations().map((migration) => migration.name));
+    } finally {
+      await second.close();
+      await testDatabase.dispose();
+    }
+  });
+
+  it('shares the generated JWT secret through the data directory', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-secret-'));
+    try {
+      const first = loadJwtSecret(null, dataDir);
+      expect(loadJwtSecret(null, dataDir)).toEqual(first);
+      expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  describe('two API instances', () => {
+    let testApp: TestApp;
+    let otherDb: Database;
+    let otherApp: FastifyInstance;
+    beforeAll(async () => {
+      testApp = await startTestApp('postgres');
+      await testApp.createCompany('Shared Co', { username: 'shared_user' });
+      // A second "process": its own pool, its own app, the same database and secret.
+      otherDb = await openPostgresDatabase(testApp.databaseUrl!, 2);
+      const logger = pino({ level: 'silent' });
+      otherApp = await buildApp({
+        config: testApp.config,
+        db: otherDb,
+        jwtSecret: loadJwtSecret(testApp.config.jwtSecret, testApp.config.dataDir),
+        mailer: createMailer({ smtpUrl: null, from: testApp.config.mailFrom, dataDir: testApp.config.dataDir, logger }),
+        logger,
+      });
+      await otherApp.ready();
+    });
+    afterAll(async () => {
+      await otherApp.close();
+      await otherDb.close();
+      await testApp.close();
+    });
+
+    it('accepts a session signed in on the other instance, and a logout on one ends it on both', async () => {
+      const client = testApp.client();
+      await client.login('shared_user');
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      const onOther = await otherApp.inject({ method: 'GET', url: '/api/catalogue/current-user/', headers: { cookie } });
+      expect(onOther.statusCode).toBe(200);
+      expect(onOther.json().username).toBe('shared_user');
+
+      const refreshToken = client.cookies.get('pimento_refresh')!;
+      await client.post('/api/auth/logout/', {});
+      const csrf = 'c'.repeat(43);
+      const refreshOnOther = await otherApp.inject({
+        method: 'POST',
+        url: '/api/auth/token/refresh/',
+        headers: { cookie: `pimento_csrf=${csrf}; pimento_refresh=${refreshToken}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(refreshOnOther.statusCode).toBe(401);
+    });
+
+    it('counts failed sign-ins across instances', async () => {
+      const client = testApp.client();
+      const csrf = 'd'.repeat(43);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const app = attempt % 2 === 0 ? testApp.app : otherApp;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/token/',
+          headers: { cookie: `pimento_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+          payload: JSON.stringify({ username: 'shared_user', password: 'Wrong#Password99' }),
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await client.post('/api/auth/token/', { username: 'shared_user', password: TEST_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
+    });
+  });
+});
