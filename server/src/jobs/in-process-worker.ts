@@ -17,7 +17,8 @@ async function registerInProcessWorker(app: FastifyInstance, options: InProcessW
   if (!options.enabled) return;
   let worker: Worker | null = null;
   app.addHook('onReady', async () => {
-    worker = await runWorker({ ...options.worker, db: options.db, log: app.log });
+    // PGlite belongs to this one process: whatever is still active was left by a crash
+    worker = await runWorker({ ...options.worker, db: options.db, log: app.log, exclusive: options.db.driver === 'pglite' });
   });
   // before the database closes: running jobs go back to the queue, to resume on the next start
   app.addHook('preClose', async () => {

@@ -2,10 +2,14 @@ import { jest } from '@jest/globals';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase } from '../../test/databases.ts';
 import type { TestDatabase } from '../../test/databases.ts';
 import { createTenant, recordBus, waitFor } from '../../test/jobs/fixtures.ts';
 import { migrate } from '../db/migrate.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { createJobQueue } from './enqueue.ts';
 import { registerJobType } from './registry.ts';
 import { runWorker } from './worker.ts';
@@ -15,10 +19,8 @@ import type { Worker } from './worker.ts';
 jest.setTimeout(60_000);
 
 const crashingWorker = fileURLToPath(new URL('../../test/jobs/crashing-worker-process.ts', import.meta.url));
+const crashingEmbeddedServer = fileURLToPath(new URL('../../test/jobs/crashing-embedded-process.ts', import.meta.url));
 
-// Several processes share one database only on PostgreSQL (PGlite lives inside one process: there a
-// crash takes the whole server down, and the restart recovers with the same lease rules, tested in
-// worker.test.ts on both drivers).
 describe('a worker process killed mid-job (postgres)', () => {
   let testDatabase: TestDatabase;
   let child: ChildProcess | null = null;
@@ -71,5 +73,50 @@ describe('a worker process killed mid-job (postgres)', () => {
     expect(bus.types(retried.taskId)).toEqual(['relaunch_task', 'start_task', 'done_task', 'task_done']);
     expect(bus.types(once.taskId)).toEqual(['error_task']);
     await bus.stop();
+  });
+});
+
+describe('the embedded server (PGlite on disk) killed mid-job', () => {
+  let dataDir: string;
+  let child: ChildProcess | null = null;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pimento-crash-'));
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes the job from its checkpoint on the next start, without waiting for the lease', async () => {
+    child = fork(crashingEmbeddedServer, [], { env: { ...process.env, PGLITE_DIR: dataDir }, execArgv: [], stdio: 'inherit' });
+    let taskId = '';
+    child.on('message', (message) => {
+      taskId = (message as { working: string }).working;
+    });
+    await waitFor(() => taskId, 30_000, 'the embedded server to run the job');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    child = null;
+
+    const db = await openPgliteDatabase(dataDir);
+    try {
+      const resumedFrom: unknown[] = [];
+      registerJobType('test.embedded_crash', async (context) => {
+        resumedFrom.push(context.checkpoint);
+        return 'finished after the crash';
+      });
+      // the lease (60 s) has not expired: only the exclusive start recovers the job this soon
+      const restarted = await runWorker({ db, pollIntervalMs: 50, leaseMs: 60_000, schedules: false, exclusive: true });
+      try {
+        const state = async () => (await db.query<{ status: string; attempts: number; result: unknown }>('SELECT status, attempts, result FROM tasks WHERE id = $1', [taskId]))[0];
+        await waitFor(async () => (await state())?.status === 'done', 15_000, 'the job to finish after the restart');
+        expect(await state()).toEqual({ status: 'done', attempts: 2, result: 'finished after the crash' });
+        expect(resumedFrom).toEqual([{ rowsDone: 500 }]);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -47,6 +47,12 @@ export type WorkerOptions = {
   types?: string[];
   /** Shortest interval between two progress writes of one job (default 200 ms). */
   progressIntervalMs?: number;
+  /**
+   * This worker is the only one of its database (the embedded PGlite, one process): any job still
+   * marked active at start was left by a process that died, and is recovered at once rather than
+   * when its lease expires.
+   */
+  exclusive?: boolean;
   /** Also fire due schedules (default true). */
   schedules?: boolean;
   /** Longest wait for running handlers on stop before their jobs are given back (default 10 s). */
@@ -357,6 +363,9 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
     }
   };
 
+  if (options.exclusive) {
+    await db.query(`UPDATE jobs SET locked_until = clock_timestamp() - interval '1 millisecond' WHERE state = 'active'`);
+  }
   // a new job wakes an idle worker at once (any process); polling remains the safety net
   const unlisten = await db.listen(jobsChannel, () => wake?.());
   log.info({ workerId, concurrency }, 'jobs: worker started');
