@@ -7,6 +7,7 @@ export type SeedArticle = {
   content_fr: string;
   /** Application paths whose help bar shows this article. */
   paths: string[];
+  attachments?: { name: string; url: string }[];
 };
 
 export const helpArticles: SeedArticle[] = [
@@ -109,5 +110,22 @@ Run a dry run first: Pimento checks every cell and lists the problems by line an
     content_fr: `Importez des produits, des prix et des ressources depuis des fichiers Excel, CSV ou JSON. Après l'envoi d'un fichier, associez chaque colonne à un attribut en faisant glisser sa pastille ; Pimento propose des correspondances par nom. Des formules et des conditions transforment les valeurs à l'import.
 
 Lancez d'abord une simulation : Pimento vérifie chaque cellule et liste les problèmes par ligne et par colonne (un nombre qui n'en est pas un, un choix inconnu, un SKU manquant) sans rien modifier. Quand le rapport est propre, lancez l'import ; il s'exécute en arrière-plan et vous prévient à la fin.`,
+  },
+  {
+    slug: 'api-and-integrations',
+    paths: ['/settings/connectors/'],
+    attachments: [{ name: 'OpenAPI document (JSON)', url: '/api/docs/json' }],
+    title_en: 'Connecting other software to Pimento',
+    title_fr: 'Connecter d’autres logiciels à Pimento',
+    content_en: `Every screen of Pimento works through a documented HTTP API, so your ERP, web shop or scripts can read and update the same data. The interactive reference is at /api/docs/ and the machine-readable OpenAPI document is attached to this article.
+
+Calls are made on behalf of a user and see only that user's company, with that user's rights: create a dedicated user for each integration rather than sharing a person's account. Every error comes back with a stable code (for example "invalid-credentials") that your integration can rely on.
+
+Long operations such as imports and exports answer at once with a task number; follow their progress in the task panel or through the API.`,
+    content_fr: `Chaque écran de Pimento s'appuie sur une API HTTP documentée : votre ERP, votre boutique en ligne ou vos scripts peuvent lire et modifier les mêmes données. La référence interactive se trouve à l'adresse /api/docs/ et le document OpenAPI lisible par machine est joint à cet article.
+
+Les appels sont faits au nom d'un utilisateur et ne voient que l'entreprise de cet utilisateur, avec ses droits : créez un utilisateur dédié à chaque intégration plutôt que de partager le compte d'une personne. Chaque erreur revient avec un code stable (par exemple « invalid-credentials ») sur lequel votre intégration peut s'appuyer.
+
+Les opérations longues, comme les imports et les exports, répondent tout de suite avec un numéro de tâche ; suivez leur progression dans le panneau des tâches ou par l'API.`,
   },
 ];

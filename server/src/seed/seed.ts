@@ -27,7 +27,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         title_fr: article.title_fr,
         content_en: article.content_en,
         content_fr: article.content_fr,
-        attachments: [],
+        attachments: article.attachments ?? [],
       });
       for (const path of article.paths) await upsertSidebarRelation(tx, path, id);
     }

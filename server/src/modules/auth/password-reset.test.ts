@@ -69,6 +69,17 @@ describe.each(drivers)('forgot password, reset and e-mail confirmation on %s', (
     expect(smtp.received.length).toBe(before);
   });
 
+  it('sends at most three reset e-mails per account per hour, still answering 204', async () => {
+    await testApp.createCompany('Flooded', { username: 'flooded', email: 'flooded@example.com' });
+    const client = testApp.client();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client.post('/api/auth/forgot-password/', { username_or_email: 'flooded' })).statusCode).toBe(204);
+    }
+    for (let mail = 0; mail < 3; mail += 1) await smtp.nextMessageTo('flooded@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter((message) => message.to.includes('flooded@example.com'))).toHaveLength(3);
+  });
+
   it('writes the e-mail in the user language', async () => {
     await testApp.client().post('/api/auth/forgot-password/', { username_or_email: 'oublieux' });
     const mail = await smtp.nextMessageTo('oublieux@example.fr');

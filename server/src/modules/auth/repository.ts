@@ -87,6 +87,15 @@ export async function storeAuthToken(
   );
 }
 
+/** How many tokens of `purpose` the user received within the last `seconds`. */
+export async function countRecentAuthTokens(db: Queryable, userId: string, purpose: AuthTokenPurpose, seconds: number): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM auth_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)',
+    [userId, purpose, seconds],
+  );
+  return row?.count ?? 0;
+}
+
 export type LiveAuthToken = { user_id: string; email: string | null };
 
 /** The token if it is unused and unexpired; `FOR UPDATE` so two uses cannot both succeed. */

@@ -14,6 +14,8 @@ import type { SessionPrincipal, SignedToken } from './tokens.ts';
 import { REFRESH_TOKEN_SECONDS, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
 
 const PASSWORD_RESET_SECONDS = 24 * 60 * 60;
+/** At most this many reset e-mails per account per hour, so the form cannot flood a mailbox. */
+const PASSWORD_RESETS_PER_HOUR = 3;
 const EMAIL_CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
 
 export type IssuedSession = { access: SignedToken; refresh: SignedToken; principal: SessionPrincipal };
@@ -116,6 +118,10 @@ function displayName(user: Pick<AuthUser, 'first_name' | 'username'>): string {
 export async function requestPasswordReset(deps: AppDeps, usernameOrEmail: string): Promise<void> {
   const user = await repository.findUserByUsernameOrEmail(deps.db, usernameOrEmail);
   if (user === null || !user.is_active) return;
+  if ((await repository.countRecentAuthTokens(deps.db, user.id, 'password_reset', 3600)) >= PASSWORD_RESETS_PER_HOUR) {
+    deps.logger.warn({ userId: user.id }, 'password reset e-mail skipped: hourly limit reached');
+    return;
+  }
   const { token, hash } = newToken();
   await repository.storeAuthToken(deps.db, {
     hash,

@@ -96,6 +96,9 @@ describe.each(drivers)('store data endpoints on %s', (driver) => {
     await testApp.db.query('UPDATE help_articles SET title_en = NULL, content_en = NULL WHERE id = $1', [relations['/login/']]);
     expect((await client.get(`/api/help/article/${relations['/login/']}/`)).json().language).toBe('fr');
 
+    const withAttachment = helpArticleSchema.parse((await client.get(`/api/help/article/${relations['/settings/connectors/']}/`)).json());
+    expect(withAttachment.attachments).toEqual([{ name: 'OpenAPI document (JSON)', url: '/api/docs/json' }]);
+
     const missing = await client.get('/api/help/article/999999/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('help.article_not_found');
