@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLocation } from 'react-router-dom';
@@ -31,8 +32,23 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const current = activeKey(entries, pathname, search);
+  const draggedAt = useRef(0);
+  const wasDragged = () => Date.now() - draggedAt.current < 300;
+
+  useEffect(() => {
+    // The click that ends a drag must not follow the link under the pointer (the list re-orders under it,
+    // so it can reach the browser as a plain anchor click): swallow it before anyone else sees it.
+    const swallowClickAfterDrag = (event: MouseEvent) => {
+      if (Date.now() - draggedAt.current >= 300) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    document.addEventListener('click', swallowClickAfterDrag, true);
+    return () => document.removeEventListener('click', swallowClickAfterDrag, true);
+  }, []);
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    draggedAt.current = Date.now();
     if (!over || active.id === over.id) return;
     const order = moveKey(
       entries.map((entry) => entry.key),
@@ -48,11 +64,11 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
         <BrandMark size={30} />
         {collapsed ? null : <span className="pimento-wordmark">{t('productName')}</span>}
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => (draggedAt.current = Date.now())} onDragEnd={handleDragEnd}>
         <SortableContext items={entries.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
           <ul className="pimento-nav-list" data-testid="sidebar">
             {entries.map((entry) => (
-              <SortableNavItem key={entry.key} entry={entry} collapsed={collapsed} active={entry.key === current} onNavigate={onNavigate} />
+              <SortableNavItem key={entry.key} entry={entry} collapsed={collapsed} active={entry.key === current} wasDragged={wasDragged} onNavigate={onNavigate} />
             ))}
           </ul>
         </SortableContext>

@@ -7,7 +7,16 @@ import type { SidebarEntry } from '../sidebar-entries';
 import { SidebarIcon } from './sidebar-icon';
 
 /** One draggable sidebar entry; a click navigates, a drag (≥ 6 px) reorders. */
-export function SortableNavItem({ entry, collapsed, active, onNavigate }: { entry: SidebarEntry; collapsed: boolean; active: boolean; onNavigate?: () => void }) {
+export type SortableNavItemProps = {
+  entry: SidebarEntry;
+  collapsed: boolean;
+  active: boolean;
+  /** True right after a drag: the click that ends it must not navigate. */
+  wasDragged: () => boolean;
+  onNavigate?: () => void;
+};
+
+export function SortableNavItem({ entry, collapsed, active, wasDragged, onNavigate }: SortableNavItemProps) {
   const { t } = useTranslation('shell');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: entry.key });
   const label = t(`nav.${entry.key}`);
@@ -17,7 +26,13 @@ export function SortableNavItem({ entry, collapsed, active, onNavigate }: { entr
       className={`pimento-nav-item${active ? ' pimento-nav-item-active' : ''}`}
       data-testid={`nav-${entry.key}`}
       aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
+      onClick={(event) => {
+        if (wasDragged()) {
+          event.preventDefault();
+          return;
+        }
+        onNavigate?.();
+      }}
       draggable={false}
     >
       <span className="pimento-nav-icon">

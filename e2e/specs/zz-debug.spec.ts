@@ -1,0 +1,20 @@
+import { test } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+test('debug drag', async ({ page }) => {
+  const t0 = Date.now();
+  page.on('response', (r) => { if (r.url().includes('/api/')) console.log('RESP', Date.now() - t0, r.status(), r.request().method(), r.url()); });
+  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 200)));
+  await signIn(page, '/products/');
+  page.on('framenavigated', (f) => console.log('NAV', Date.now() - t0, f.url()));
+  page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+  await page.evaluate(() => { window.addEventListener('beforeunload', () => console.log('BEFOREUNLOAD')); document.addEventListener('click', (e) => console.log('CLICK', (e.target as HTMLElement).outerHTML.slice(0, 120), e.defaultPrevented), true); });
+  const links = page.getByTestId('sidebar').locator('li a');
+  const from = (await links.nth(2).boundingBox())!;
+  const to = (await links.nth(0).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await page.waitForTimeout(2000);
+});
