@@ -74,8 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helpRoutes, { prefix: '/api/help' });
   await app.register(remotesApiRoutes, { prefix: '/api' });
   await app.register(remoteFilesRoutes);
-  await app.register(tasksRoutes, { prefix: '/api/tasks' });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications' });
+  await app.register(tasksRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => principalFromCookieHeader(cookie, deps.jwtSecret) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });

@@ -1,4 +1,4 @@
-/** `/api/notifications/` (docs/api.md): the signed-in user's notifications. */
+/** `/api/notifications/` (docs/api.md; mounted under `/api` so the OpenAPI paths keep their trailing slash): the signed-in user's notifications. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@pimento/shared-kit/contracts/common';
@@ -21,22 +21,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
   app.get(
-    '/',
+    '/notifications/',
     { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationPageSchema, 400: apiErrorSchema } } },
     (request) => notifications.page(principalOf(request), request.query),
   );
 
-  app.get('/unread-count/', { schema: { tags, response: { 200: notificationUnreadSchema } } }, async (request) => ({
+  app.get('/notifications/unread-count/', { schema: { tags, response: { 200: notificationUnreadSchema } } }, async (request) => ({
     unread: await notifications.unreadCount(principalOf(request)),
   }));
 
-  app.post('/visit-all/', { schema: { tags, body: emptyBodySchema.optional(), response: { 204: noContent } } }, async (request, reply) => {
+  app.post('/notifications/visit-all/', { schema: { tags, body: emptyBodySchema.optional(), response: { 204: noContent } } }, async (request, reply) => {
     await notifications.visitAll(principalOf(request));
     return reply.code(204).send(null);
   });
 
   app.post(
-    '/:id/visit/',
+    '/notifications/:id/visit/',
     { schema: { tags, params: idParamsSchema, body: emptyBodySchema.optional(), response: { 204: noContent, 404: apiErrorSchema } } },
     async (request, reply) => {
       await notifications.visit(principalOf(request), request.params.id);

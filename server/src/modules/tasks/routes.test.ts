@@ -52,6 +52,9 @@ describe.each(drivers)('/api/tasks/ on %s', (driver) => {
     expect(results[0]).toMatchObject({ status: 'waiting', type: 'test.never_runs', percent: 0, errors: [], error: null });
     const filtered = await alice.get('/api/tasks/?status=done,error');
     expect(filtered.json()).toEqual({ results: [] });
+    const waiting = await alice.get('/api/tasks/?status=waiting,paused&limit=1');
+    expect(waiting.json().results.map((task: { id: string }) => task.id)).toEqual([newer.taskId]);
+    expect((await alice.get('/api/tasks/?status=sleeping')).statusCode).toBe(400);
   });
 
   it('pauses, relaunches and cancels; refuses an illegal move with 409', async () => {
@@ -90,6 +93,13 @@ describe.each(drivers)('/api/tasks/ on %s', (driver) => {
     ]);
     expect(statuses).toEqual([{ status: 'waiting' }, { status: 'waiting' }]);
     expect((await bruno.get('/api/tasks/')).json().results.map((task: { id: string }) => task.id)).toContain(brunosTask.taskId);
+  });
+
+  it('documents its routes in the OpenAPI document', async () => {
+    const response = await testApp.client().get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/tasks/', '/api/tasks/{id}/{action}/', '/api/notifications/', '/api/notifications/{id}/visit/']));
   });
 
   it('refuses an unknown action and a POST without the CSRF header', async () => {

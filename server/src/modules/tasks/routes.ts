@@ -1,4 +1,4 @@
-/** `/api/tasks/` (docs/api.md): the signed-in user's tasks and the cancel / pause / relaunch actions. */
+/** `/api/tasks/` (docs/api.md; mounted under `/api` so the OpenAPI paths keep their trailing slash): the signed-in user's tasks and the cancel / pause / relaunch actions. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@pimento/shared-kit/contracts/common';
@@ -15,12 +15,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = createTaskService(app.deps.db, createRealtimePublisher(app.deps.db));
   const tags = ['tasks'];
 
-  app.get('/', { schema: { tags, querystring: taskListQuerySchema, response: { 200: taskListSchema } } }, async (request) => ({
+  app.get('/tasks/', { schema: { tags, querystring: taskListQuerySchema, response: { 200: taskListSchema } } }, async (request) => ({
     results: await tasks.list(principalOf(request), { statuses: request.query.status, limit: request.query.limit }),
   }));
 
   app.post(
-    '/:id/:action/',
+    '/tasks/:id/:action/',
     { schema: { tags, params: actionParamsSchema, body: emptyBodySchema.optional(), response: { 200: taskSchema, 404: apiErrorSchema, 409: apiErrorSchema } } },
     (request) => tasks.apply(principalOf(request), request.params.id, request.params.action),
   );
