@@ -37,6 +37,7 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/auth/confirm-email/': 'single-use token of one user; password-reset.test.ts',
   'POST /api/auth/change-password/': "the caller's own password; this file and auth.test.ts",
   'POST /api/catalogue/pimento-user-store-data/': 'this file',
+  'PATCH /api/catalogue/current-user/': 'this file',
   'GET /api/help/article/:id/': 'platform-wide help content, the same for every company',
   'GET /api/tasks/': 'modules/tasks/routes.test.ts',
   'POST /api/tasks/:id/:action/': 'modules/tasks/routes.test.ts',
@@ -100,6 +101,13 @@ describe.each(drivers)('tenant isolation on %s', (driver) => {
     const bravoData = (await bravo.get('/api/catalogue/pimento-user-store-data/')).json();
     expect(bravoData.shortcuts).toEqual([{ id: 'bravo-only-shortcut', label: 'Bravo prices', path: '/price/' }]);
     expect(bravoData.sidebar.nav_order[0]).toBe('products');
+  });
+
+  it("cannot change another company's profile", async () => {
+    const response = await alpha.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'fr', first_name: 'Alpha' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'alpha_admin', language_code: 'fr', first_name: 'Alpha' });
+    expect((await bravo.get('/api/catalogue/current-user/')).json()).toMatchObject({ language_code: 'en', first_name: '' });
   });
 
   it("cannot change another company's password", async () => {

@@ -77,3 +77,11 @@ export const currentUserSchema = z.strictObject({
   company: z.strictObject({ id: z.uuid(), name: z.string() }),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** `PATCH /api/catalogue/current-user/`: the user's own profile fields; answers the current user. */
+export const currentUserUpdateSchema = z.strictObject({
+  language_code: interfaceLanguageSchema.optional(),
+  first_name: z.string().max(150).optional(),
+  last_name: z.string().max(150).optional(),
+});
+export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;

@@ -8,11 +8,13 @@ import {
 } from '@pimento/shared-kit/contracts/company';
 import {
   currentUserSchema,
+  currentUserUpdateSchema,
   listingColumnsSchema,
   userStoreDataSchema,
   userStoreDataUpdateSchema,
 } from '@pimento/shared-kit/contracts/current-user';
 import { inTenant, inTenantAs } from '../../http/tenant.ts';
+import { setLanguageCookie } from '../auth/cookies.ts';
 import { requireSession } from '../auth/session.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { companyPossibleLanguages, companyStoreData, requireCompany } from '../companies/service.ts';
@@ -43,6 +45,12 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/current-user/', { schema: { tags, response: { 200: currentUserSchema } } }, (request) =>
     inTenantAs(request, (tx, actor) => users.currentUser(tx, actor)),
   );
+
+  app.patch('/current-user/', { schema: { tags, body: currentUserUpdateSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
+    const user = await inTenantAs(request, (tx, actor) => users.updateCurrentUser(tx, actor, request.body));
+    setLanguageCookie(request, reply, user.language);
+    return user;
+  });
 
   app.get('/user/model-columns/', { schema: { tags, response: { 200: listingColumnsSchema } } }, (request) =>
     inTenant(request, (tx, principal) => users.modelColumns(tx, principal)),

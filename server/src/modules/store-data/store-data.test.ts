@@ -61,6 +61,16 @@ describe.each(drivers)('store data endpoints on %s', (driver) => {
     expect((await client.get('/api/catalogue/user/all-can-create/')).json()).toBe(true);
   });
 
+  it('lets the user change their own language and name, and sets the language cookie', async () => {
+    const response = await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'en', last_name: 'Martin' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ language: 'en', language_code: 'en', last_name: 'Martin' });
+    expect(client.cookies.get('language')).toBe('en');
+    const refused = await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'de' } });
+    expect(refused.json().fields).toEqual({ language_code: ['validation.invalid_value'] });
+    await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'fr' } });
+  });
+
   it('reads flags from the database, so a change applies before the token expires', async () => {
     await testApp.db.query("UPDATE users SET is_consultant = true WHERE username = 'store_admin'");
     expect((await client.get('/api/catalogue/utils/is-consultant/')).json()).toBe(true);

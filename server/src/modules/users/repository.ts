@@ -70,3 +70,15 @@ export async function listUserGroups(db: Queryable, userId: string): Promise<{ i
     [userId],
   );
 }
+
+export async function updateUserProfile(
+  db: Queryable,
+  userId: string,
+  profile: { language?: 'en' | 'fr'; firstName?: string; lastName?: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET language = coalesce($2, language), first_name = coalesce($3, first_name),
+       last_name = coalesce($4, last_name), updated_at = now() WHERE id = $1`,
+    [userId, profile.language ?? null, profile.firstName ?? null, profile.lastName ?? null],
+  );
+}

@@ -1,4 +1,4 @@
-import type { CurrentUser, UserStoreData, UserStoreDataUpdate } from '@pimento/shared-kit/contracts/current-user';
+import type { CurrentUser, CurrentUserUpdate, UserStoreData, UserStoreDataUpdate } from '@pimento/shared-kit/contracts/current-user';
 import { listingColumnsSchema, userStoreDataSchema } from '@pimento/shared-kit/contracts/current-user';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
@@ -13,7 +13,7 @@ import { canCreateInAllGroups } from '../rights/authorization.ts';
 import { listCompanyGroupIds } from '../rights/repository.ts';
 import { defaultAttributePriceColumns, defaultModelColumns, defaultProductColumns, defaultUserStoreData } from './defaults.ts';
 import type { UserRow } from './repository.ts';
-import { findUser, insertUser, listUserGroups, updateUserSettings } from './repository.ts';
+import { findUser, insertUser, listUserGroups, updateUserProfile, updateUserSettings } from './repository.ts';
 
 export type NewUser = {
   username: string;
@@ -125,4 +125,15 @@ export async function currentUser(tx: Queryable, actor: Actor): Promise<CurrentU
     group: await listUserGroups(tx, user.id),
     company: { id: company.id, name: company.name },
   };
+}
+
+/** `PATCH /api/catalogue/current-user/`: the user edits their own language and name. */
+export async function updateCurrentUser(tx: Queryable, actor: Actor, update: CurrentUserUpdate): Promise<CurrentUser> {
+  await requireUser(tx, actor.principal.userId);
+  await updateUserProfile(tx, actor.principal.userId, {
+    language: update.language_code,
+    firstName: update.first_name,
+    lastName: update.last_name,
+  });
+  return currentUser(tx, actor);
 }
