@@ -155,6 +155,20 @@ describe.each(drivers)('authentication on %s', (driver) => {
     expect(back.json().fields.password).toContain('password.same_as_previous');
   });
 
+  it('refuses deactivated accounts and password sign-in in an SSO-only company', async () => {
+    const { company } = await testApp.createCompany('Sso Only', { username: 'sso_user', email: 'sso@example.com' });
+    await testApp.createCompany('Leavers', { username: 'leaver', email: 'leaver@example.com' });
+    await testApp.db.query(`UPDATE companies SET settings = settings || '{"sso_only": true}' WHERE id = $1`, [company.id]);
+    await testApp.db.query("UPDATE users SET is_active = false WHERE username = 'leaver'");
+    const client = testApp.client();
+    const sso = await client.post('/api/auth/token/', { username: 'sso_user', password: TEST_PASSWORD });
+    expect(sso.statusCode).toBe(403);
+    expect(sso.json().code).toBe('auth.sso_only');
+    const inactive = await client.post('/api/auth/token/', { username: 'leaver', password: TEST_PASSWORD });
+    expect(inactive.statusCode).toBe(401);
+    expect(inactive.json().code).toBe('invalid-credentials');
+  });
+
   it('throttles repeated failures per account with 429 auth.throttled and Retry-After', async () => {
     await testApp.createCompany('Throttled', { username: 'throttled_user', email: 'throttled@example.com' });
     const client = testApp.client();
