@@ -9,8 +9,35 @@ export type Driver = Database['driver'];
 /** Both drivers: every integration suite runs once per driver (`describe.each(drivers)`). */
 export const drivers: Driver[] = ['pglite', 'postgres'];
 
-/** The PostgreSQL test server (trust auth). Override with `PIMENTO_TEST_POSTGRES_URL`. */
-export const testPostgresUrl = process.env.PIMENTO_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL test server: 127.0.0.1:5432, trust auth, database `test`, as `postgres` or, where
+ * that role does not exist, `root`. Override with `PIMENTO_TEST_POSTGRES_URL`.
+ */
+const candidateUrls = process.env.PIMENTO_TEST_POSTGRES_URL
+  ? [process.env.PIMENTO_TEST_POSTGRES_URL]
+  : ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+
+let resolvedUrl: Promise<string> | undefined;
+
+/** The first candidate URL that accepts a connection (the last error otherwise). */
+export function testPostgresUrl(): Promise<string> {
+  resolvedUrl ??= (async () => {
+    let lastError: unknown;
+    for (const url of candidateUrls) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.end();
+        return url;
+      } catch (error) {
+        lastError = error;
+        await client.end().catch(() => {});
+      }
+    }
+    throw lastError;
+  })();
+  return resolvedUrl;
+}
 
 export type TestDatabase = {
   database: Database;
@@ -30,14 +57,15 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
     return { database, url: null, dispose: () => database.close() };
   }
   const name = `pimento_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  const adminUrl = await testPostgresUrl();
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(testPostgresUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgresDatabase(url.toString(), 5);
   return {
@@ -45,7 +73,7 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
     url: url.toString(),
     dispose: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testPostgresUrl });
+      const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
