@@ -49,6 +49,10 @@ test('the interface switches between English and French, saved in the language c
   await expect(page.getByTestId('nav-system')).toHaveText("Paramètres de l'entreprise");
   await expect(page).toHaveTitle('Produits et modèles · Pimento');
   expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('fr');
+  // Saved on the user too.
+  await expect
+    .poll(async () => page.evaluate(async () => (await (await fetch('/api/catalogue/current-user/')).json()).language_code))
+    .toBe('fr');
   await page.screenshot({ path: artifact('products-fr') });
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Produits et modèles' })).toBeVisible();
