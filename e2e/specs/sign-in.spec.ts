@@ -12,10 +12,15 @@ test('no session: / goes to /login/?next=/, then sign-in lands on the first side
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/products\/$/);
+  // The first entry of the saved sidebar order (/products/ until the user reorders it).
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  const first = (await page.getByTestId('sidebar').locator('li a').first().getAttribute('href'))!;
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(first);
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  await page.goto('/products/');
   await expect(page.getByRole('heading', { level: 2, name: 'Products and models' })).toBeVisible();
   await expect(page).toHaveTitle(/Products and models · Pimento/);
-  await expect(page.getByTestId('loading-overlay')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden();
   await page.screenshot({ path: artifact('products') });
 });
 
