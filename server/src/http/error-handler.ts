@@ -49,9 +49,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'internal-server-error');
     }
-    if (/^FST_ERR_CTP_INVALID_JSON|Unexpected token|JSON/.test(error.code ?? '') || error instanceof SyntaxError) {
-      return sendError(reply, 400, 'validation.malformed_json');
-    }
     const known = error.code !== undefined ? fastifyClientErrors[error.code] : undefined;
     if (known !== undefined) return sendError(reply, known.status, known.code);
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
