@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from '@pimento/shared-kit/ui/antd';
 import type { Locale } from 'antd/es/locale/index.js';
 import * as enModule from 'antd/locale/en_US.js';
 import * as frModule from 'antd/locale/fr_FR.js';

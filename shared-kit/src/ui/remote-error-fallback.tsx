@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@pimento/shared-kit/ui/antd';
 import { useTranslation } from 'react-i18next';
 
 export type RemoteErrorFallbackProps = {

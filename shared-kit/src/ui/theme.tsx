@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from '@pimento/shared-kit/ui/antd';
 
 /** Pimento's palette: calm neutrals, a warm pepper red for the brand and primary actions only. */
 export const palette = {

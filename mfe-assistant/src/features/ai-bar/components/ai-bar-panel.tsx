@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from '@pimento/shared-kit/ui/antd';
 import { useTranslation } from 'react-i18next';
 
 type Message = { id: number; from: 'assistant' | 'user'; text: string };

@@ -1,0 +1,33 @@
+/**
+ * The suite's antd vocabulary: every antd component the shell and the remotes use, from one shared
+ * module. Sharing this facade (instead of the whole `antd` entry, which cannot be tree-shaken once
+ * shared) keeps one antd instance on the page with only the components the suite needs.
+ * A remote needing another component adds it here (and the shell is rebuilt with it).
+ */
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  ConfigProvider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Progress,
+  Result,
+  Segmented,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+export type { ThemeConfig } from 'antd';
