@@ -59,11 +59,10 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // Shared singletons provided by the shell: few requests, one copy of each library.
-          react: { test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, name: 'vendor-react', chunks: 'all', priority: 30, enforce: true },
-          antd: { test: /node_modules[\\/](antd|@ant-design|rc-[a-z-]+|@rc-component|dayjs|classnames|@babel[\\/]runtime|stylis|@emotion|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|copy-to-clipboard|toggle-selection|resize-observer-polyfill|is-mobile)[\\/]/, name: 'vendor-antd', chunks: 'all', priority: 20, enforce: true },
-          libs: { test: /node_modules[\\/]/, name: 'vendor-libs', chunks: 'all', priority: 10, enforce: true },
-          kit: { test: /shared-kit[\\/]src[\\/]/, name: 'shared-kit', chunks: 'all', priority: 5, enforce: true },
+          // Few critical requests: every library the shell provides (the shared singletons and the
+          // federation runtime) in one vendor file, the shell's and shared-kit's code in one app file.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
+          app: { test: /[\\/](shared-kit|shell)[\\/]src[\\/]/, name: 'app', chunks: 'all', priority: 10, enforce: true },
         },
       },
     },

@@ -23,7 +23,8 @@ export function sharedDependencies() {
     zustand: singleton('zustand'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    antd: singleton('antd'),
+    // antd is shared through `@pimento/shared-kit/ui/antd` (one facade module, tree-shaken to the
+    // components the suite uses): sharing the bare `antd` entry would ship the whole library.
     rxjs: singleton('rxjs'),
     zod: singleton('zod'),
     'single-spa': singleton('single-spa'),

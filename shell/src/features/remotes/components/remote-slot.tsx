@@ -43,7 +43,7 @@ export function RemoteSlot({ name, module = 'app', remoteProps }: RemoteSlotProp
   if (state.status === 'loading') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: 240 }} data-testid="remote-loading">
-        <Spin tip={t('remote.loading', { area: name })}>
+        <Spin tip={t('remote.loading', { area: t(`${name}:area`) })}>
           <div style={{ width: 120, height: 60 }} />
         </Spin>
       </Flex>
