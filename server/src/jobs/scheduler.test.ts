@@ -79,7 +79,7 @@ describe.each(drivers)('persisted schedules on %s', (driver) => {
     const type = `heartbeat.test.${driver}`;
     registerJobType(type, async (context) => ({ fired: context.payload }));
     await createSchedule(database, { companyId: tenant.companyId, userId: tenant.userIds[0]!, name: 'Every second', jobType: type, cron: '* * * * * *', payload: { n: 1 } });
-    const worker = await runWorker({ db: database, pollIntervalMs: 50, leaseMs: 2000 });
+    const worker = await runWorker({ db: database, pollIntervalMs: 50, leaseMs: 10_000 });
     try {
       await waitFor(
         async () => (await database.query("SELECT 1 FROM tasks WHERE type = $1 AND status = 'done'", [type])).length >= 2,

@@ -59,14 +59,14 @@ describe('a worker process killed mid-job (postgres)', () => {
     child = null;
 
     const bus = await recordBus(database);
-    survivor = await runWorker({ db: database, pollIntervalMs: 50, leaseMs: 1500, schedules: false });
+    survivor = await runWorker({ db: database, pollIntervalMs: 50, leaseMs: 4000, schedules: false });
     const state = async (taskId: string) =>
       (await database.query<{ status: string; attempts: number; error: unknown; result: unknown }>(
         'SELECT status, attempts, error, result FROM tasks WHERE id = $1',
         [taskId],
       ))[0]!;
-    await waitFor(async () => (await state(retried.taskId)).status === 'done', 15_000, 'the retried job to finish');
-    await waitFor(async () => (await state(once.taskId)).status === 'error', 15_000, 'the single-attempt job to fail');
+    await waitFor(async () => (await state(retried.taskId)).status === 'done', 30_000, 'the retried job to finish');
+    await waitFor(async () => (await state(once.taskId)).status === 'error', 30_000, 'the single-attempt job to fail');
     expect(await state(retried.taskId)).toMatchObject({ attempts: 2, result: { resumedOnAttempt: 2 } });
     expect(await state(once.taskId)).toMatchObject({ attempts: 1, error: { code: 'task.interrupted' } });
     await waitFor(() => bus.types(retried.taskId).includes('done_task'), 5000, 'done_task');

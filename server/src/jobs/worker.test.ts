@@ -29,7 +29,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     return row!;
   };
   const startWorker = async () => {
-    worker = await runWorker({ db: testDatabase.database, pollIntervalMs: 20, leaseMs: 600, schedules: false });
+    worker = await runWorker({ db: testDatabase.database, pollIntervalMs: 20, leaseMs: 10_000, schedules: false });
   };
 
   beforeAll(async () => {
@@ -86,7 +86,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     const { taskId } = await queue.enqueueJob({ type: `test.count.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]!, payload: { steps: 2 } });
     expect(await taskState(taskId)).toMatchObject({ status: 'waiting', percent: 0 });
     await startWorker();
-    await waitFor(async () => (await taskState(taskId)).status === 'done', 10_000, 'done');
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 20_000, 'done');
     await waitFor(() => bus.types(taskId).includes('task_done'), 2000, 'task_done');
     expect(await taskState(taskId)).toMatchObject({ status: 'done', percent: 1, attempts: 1, result: { counted: 2 } });
     expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'update_progress', 'update_progress', 'done_task', 'task_done']);
@@ -105,7 +105,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
       userId: tenant.userIds[0]!,
       payload: { steps: 1 },
     });
-    await waitFor(async () => (await taskState(taskId)).status === 'done', 5000, 'done without a poll');
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 15_000, 'done without a poll');
   });
 
   it('retries a failed attempt with backoff, then succeeds', async () => {
@@ -113,7 +113,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     const bus = await recordBus(database);
     const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.flaky.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]! });
     await startWorker();
-    await waitFor(async () => (await taskState(taskId)).status === 'done', 10_000, 'done');
+    await waitFor(async () => (await taskState(taskId)).status === 'done', 20_000, 'done');
     expect(calls[taskId]).toBe(2);
     expect(await taskState(taskId)).toMatchObject({ attempts: 2, result: 'second attempt works', error: null });
     expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'relaunch_task', 'start_task', 'done_task', 'task_done']);
@@ -127,8 +127,8 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     const failing = await queue.enqueueJob({ type: `test.always_fails.${driver}`, ...owner });
     const refused = await queue.enqueueJob({ type: `test.refused.${driver}`, ...owner });
     await startWorker();
-    await waitFor(async () => (await taskState(failing.taskId)).status === 'error', 10_000, 'failing in error');
-    await waitFor(async () => (await taskState(refused.taskId)).status === 'error', 10_000, 'refused in error');
+    await waitFor(async () => (await taskState(failing.taskId)).status === 'error', 20_000, 'failing in error');
+    await waitFor(async () => (await taskState(refused.taskId)).status === 'error', 20_000, 'refused in error');
     expect(await taskState(failing.taskId)).toMatchObject({ attempts: 2, error: { code: 'task.failed', message: 'always breaks' } });
     expect(await taskState(refused.taskId)).toMatchObject({ attempts: 1, error: { code: 'etim.class_not_found' } });
   });
@@ -139,10 +139,10 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     const tasks = createTaskService(database, createRealtimePublisher(database));
     const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
     await startWorker();
-    await waitFor(async () => (await taskState(taskId)).percent > 0.002, 10_000, 'progress');
+    await waitFor(async () => (await taskState(taskId)).percent > 0.002, 20_000, 'progress');
     expect((await tasks.apply(owner, taskId, 'cancel')).status).toBe('cancel');
-    await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler stopped');
-    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'cancelled', 5000, 'job cancelled');
+    await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler stopped');
+    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'cancelled', 15_000, 'job cancelled');
     await sleep(100);
     expect((await taskState(taskId)).status).toBe('cancel');
   });
@@ -154,19 +154,19 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     const bus = await recordBus(database);
     const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
     await startWorker();
-    await waitFor(async () => (await taskState(taskId)).percent >= 0.003, 10_000, 'progress');
+    await waitFor(async () => (await taskState(taskId)).percent >= 0.003, 20_000, 'progress');
     await tasks.apply(owner, taskId, 'pause');
-    const stoppedAt = await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler paused');
-    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'paused', 5000, 'job paused');
+    const stoppedAt = await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler paused');
+    await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'paused', 15_000, 'job paused');
     expect((await taskState(taskId)).status).toBe('paused');
     delete calls[`${taskId}:stopped`];
 
     expect((await tasks.apply(owner, taskId, 'relaunch')).status).toBe('waiting');
-    await waitFor(async () => (await taskState(taskId)).percent > (stoppedAt + 2) / 1000, 10_000, 'resumed progress');
+    await waitFor(async () => (await taskState(taskId)).percent > (stoppedAt + 2) / 1000, 20_000, 'resumed progress');
     const [job] = await database.query<{ checkpoint: { step: number } }>('SELECT checkpoint FROM jobs WHERE task_id = $1', [taskId]);
     expect(job!.checkpoint.step).toBeGreaterThan(stoppedAt);
     await tasks.apply(owner, taskId, 'cancel');
-    await waitFor(() => calls[`${taskId}:stopped`], 5000, 'handler cancelled');
+    await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler cancelled');
     expect(bus.types(taskId)).toEqual(expect.arrayContaining(['new_task', 'start_task', 'paused_task', 'relaunch_task', 'cancel_task']));
     await bus.stop();
   });
@@ -186,7 +186,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     for (let index = 0; index < 30; index += 1) taskIds.push((await queue.enqueueJob({ type, ...owner })).taskId);
     const extraDatabases = driver === 'postgres' ? [await openPostgresDatabase(testDatabase.url!, 3), await openPostgresDatabase(testDatabase.url!, 3)] : [];
     const workers = await Promise.all(
-      [database, database, ...extraDatabases].map((db) => runWorker({ db, concurrency: 3, pollIntervalMs: 10, leaseMs: 2000, schedules: false, types: [type] })),
+      [database, database, ...extraDatabases].map((db) => runWorker({ db, concurrency: 3, pollIntervalMs: 10, leaseMs: 10_000, schedules: false, types: [type] })),
     );
     try {
       await waitFor(
@@ -217,8 +217,8 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     );
     await database.query(`UPDATE tasks SET status = 'in_progress' WHERE id IN ($1, $2)`, [retried.taskId, exhausted.taskId]);
     await startWorker();
-    await waitFor(async () => (await taskState(retried.taskId)).status === 'done', 10_000, 'retried job done');
-    await waitFor(async () => (await taskState(exhausted.taskId)).status === 'error', 10_000, 'exhausted job in error');
+    await waitFor(async () => (await taskState(retried.taskId)).status === 'done', 20_000, 'retried job done');
+    await waitFor(async () => (await taskState(exhausted.taskId)).status === 'error', 20_000, 'exhausted job in error');
     expect(await taskState(retried.taskId)).toMatchObject({ attempts: 2 });
     expect(await taskState(exhausted.taskId)).toMatchObject({ error: { code: 'task.interrupted' } });
   });

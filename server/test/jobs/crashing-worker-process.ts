@@ -14,4 +14,4 @@ const hang = async (context: { taskId: string; progress(percent: number): Promis
 };
 registerJobType('test.crash.retried', hang, { maxAttempts: 3 });
 registerJobType('test.crash.once', hang, { maxAttempts: 1 });
-await runWorker({ db, concurrency: 2, pollIntervalMs: 50, leaseMs: 1500, schedules: false });
+await runWorker({ db, concurrency: 2, pollIntervalMs: 50, leaseMs: 4000, schedules: false });

@@ -22,7 +22,7 @@ export async function createTenant(db: Database, users = 2): Promise<Tenant> {
 }
 
 /** Polls `probe` until it returns a truthy value; fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function waitFor<T>(probe: () => Promise<T> | T, timeoutMs = 20_000, what = 'condition'): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
