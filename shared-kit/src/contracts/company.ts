@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributeTypeSchema } from './attributes.ts';
 import { interfaceLanguageSchema, languageCodeSchema, languageSchema } from './common.ts';
 
 /**
@@ -54,24 +55,9 @@ export const companySettingsSchema = z.strictObject({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-/** The attribute types of spec §3. */
-export const attributeTypeSchema = z.enum([
-  'text',
-  'integer',
-  'decimal',
-  'long_text',
-  'boolean',
-  'date',
-  'time',
-  'url',
-  'url_list',
-  'dropdown',
-  'multiple_choice_dropdown',
-  'email',
-  'object_link',
-  'range',
-]);
-export type AttributeType = z.infer<typeof attributeTypeSchema>;
+/** The attribute types of spec §3: defined with the attribute contracts. */
+export { attributeTypeSchema } from './attributes.ts';
+export type { AttributeType } from './attributes.ts';
 
 /** `GET /api/catalogue/company-store-data/`: every field of spec §3 "Company store data". */
 export const companyStoreDataSchema = companyFeaturesSchema.extend({

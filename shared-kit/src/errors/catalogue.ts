@@ -1,3 +1,5 @@
+import { catalogueCoreErrors } from './catalogue-core-errors.ts';
+import { attributeErrors, attributeValueErrors, formulaErrors, objectErrors } from './attribute-errors.ts';
 import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors } from './catalogue-content-errors.ts';
 import { generalErrors } from './general-errors.ts';
 import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
@@ -17,6 +19,11 @@ export const errorCatalogue = {
   ...etimErrors,
   ...templateErrors,
   ...taskErrors,
+  ...attributeErrors,
+  ...attributeValueErrors,
+  ...objectErrors,
+  ...formulaErrors,
+  ...catalogueCoreErrors,
 } as const satisfies Record<string, ErrorMessage>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Category trees (spec §3, §5; `/category/`). A category without parent is the root of a tree;
+ * a company has as many trees as roots. Names are unique within a level; a category cannot move
+ * under its own descendant. Ids are integers (the catalogue's own sequence).
+ */
+export const categoryIdSchema = z.number().int().positive();
+
+export const categoryNameSchema = z.string().trim().min(1).max(255);
+
+export const categorySchema = z.object({
+  id: categoryIdSchema,
+  parent_id: categoryIdSchema.nullable(),
+  name: z.string(),
+  /** Ids from the root down to the parent (empty for a root). */
+  ancestors: z.array(categoryIdSchema),
+  position: z.number().int(),
+  /** How many direct children it has (so a tree can load level by level). */
+  children_count: z.number().int().min(0),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** `GET /api/catalogue/category/?parent_id=` — one level; without `parent_id`, the roots (the trees). */
+export const categoryListQuerySchema = z.object({
+  parent_id: z.coerce.number().int().positive().optional(),
+});
+export const categoryListSchema = z.object({ results: z.array(categorySchema) });
+
+/** `GET /api/catalogue/category/tree/` — every category of every tree, flat, in tree order. */
+export const categoryTreeSchema = z.object({ results: z.array(categorySchema) });
+
+/** `POST /api/catalogue/category/`. */
+export const categoryCreateSchema = z.strictObject({
+  name: categoryNameSchema,
+  parent_id: categoryIdSchema.nullable().default(null),
+});
+export type CategoryCreate = z.input<typeof categoryCreateSchema>;
+
+/** `PATCH /api/catalogue/category/{id}/`: rename and/or move (`parent_id` null makes it a root). */
+export const categoryUpdateSchema = z.strictObject({
+  name: categoryNameSchema.optional(),
+  parent_id: categoryIdSchema.nullable().optional(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+/**
+ * `GET /api/catalogue/category/{id}/delete-impact/` — what a delete does, for the confirmation:
+ * the category and its descendants go; products stay and lose these classifications.
+ */
+export const categoryDeleteImpactSchema = z.object({
+  categories: z.number().int().min(1),
+  /** Products classified in the category or a descendant (they are kept, only unclassified). */
+  products: z.number().int().min(0),
+  /** Of those, products left in no category at all after the delete. */
+  products_left_unclassified: z.number().int().min(0),
+});
+export type CategoryDeleteImpact = z.infer<typeof categoryDeleteImpactSchema>;
+
+/** `POST /api/catalogue/category/counts/` — products per category, descendants included. */
+export const categoryCountsRequestSchema = z.strictObject({
+  /** The categories to count (e.g. the children of an opened node); at most 500. */
+  category_ids: z.array(categoryIdSchema).min(1).max(500),
+});
+export const categoryCountsSchema = z.object({
+  counts: z.array(z.object({ category_id: categoryIdSchema, products: z.number().int().min(0) })),
+});
