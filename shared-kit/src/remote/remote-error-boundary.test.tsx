@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
 import { RemoteErrorBoundary } from '@pimento/shared-kit/remote/remote-error-boundary';
 

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
