@@ -101,8 +101,8 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
     output: {
       path: join(dir, 'dist'),
       publicPath: 'auto',
-      filename: '[name].[contenthash:8].js',
-      chunkFilename: '[name].[contenthash:8].js',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: `pimento_${name}`,
       clean: true,
     },

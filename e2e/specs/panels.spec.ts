@@ -31,3 +31,16 @@ test('tasks and notifications panels open from the header; the AI bar hosts the 
   await expect(aiBar).toContainText('Translate the product names');
   await page.screenshot({ path: artifact('ai-bar') });
 });
+
+test('the WebSocket subscribes to the global channel once signed in', async ({ page }) => {
+  const received: string[] = [];
+  const sent: string[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().endsWith('/ws/')) return;
+    socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+    socket.on('framereceived', (frame) => received.push(String(frame.payload)));
+  });
+  await signIn(page, '/products/');
+  await expect.poll(() => sent.some((frame) => frame.includes('"type":"code"') && frame.includes('"global"'))).toBe(true);
+  await expect.poll(() => received.some((frame) => frame.includes('"ack_code"'))).toBe(true);
+});
