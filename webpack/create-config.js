@@ -100,7 +100,9 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
     entry: isDev ? { main: './src/index.ts' } : {},
     output: {
       path: join(dir, 'dist'),
-      publicPath: 'auto',
+      // Production: served under /remotes/<name>/<version>/, resolved from the manifest's URL.
+      // Development: the remote's own dev server (standalone harness on nested routes, or a shell dev server).
+      publicPath: isDev ? `http://localhost:${port}/` : 'auto',
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: `pimento_${name}`,
