@@ -45,6 +45,14 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/notifications/unread-count/': 'modules/notifications/routes.test.ts',
   'POST /api/notifications/visit-all/': 'modules/notifications/routes.test.ts',
   'POST /api/notifications/:id/visit/': 'modules/notifications/routes.test.ts',
+  'GET /api/catalogue/category/': 'modules/categories/categories.test.ts',
+  'GET /api/catalogue/category/tree/': 'modules/categories/categories.test.ts',
+  'POST /api/catalogue/category/': 'modules/categories/categories.test.ts',
+  'POST /api/catalogue/category/counts/': 'modules/categories/categories.test.ts',
+  'GET /api/catalogue/category/:id/': 'modules/categories/categories.test.ts',
+  'PATCH /api/catalogue/category/:id/': 'modules/categories/categories.test.ts',
+  'GET /api/catalogue/category/:id/delete-impact/': 'modules/categories/categories.test.ts',
+  'DELETE /api/catalogue/category/:id/': 'modules/categories/categories.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

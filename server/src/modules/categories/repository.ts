@@ -1,0 +1,139 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  ancestors: number[];
+  position: number;
+  children_count: number;
+};
+
+// bigint ids are returned as int (< 2^31 in any catalogue) so both drivers give numbers.
+const columns = `c.id::int AS id, c.parent_id::int AS parent_id, c.name, c.ancestors::int[] AS ancestors, c.position,
+  (SELECT count(*)::int FROM categories k WHERE k.company_id = c.company_id AND k.parent_id = c.id) AS children_count`;
+
+export async function listLevel(tx: Queryable, companyId: string, parentId: number | null): Promise<CategoryRow[]> {
+  return tx.query<CategoryRow>(
+    `SELECT ${columns} FROM categories c
+      WHERE c.company_id = $1 AND c.parent_id IS NOT DISTINCT FROM $2::bigint
+      ORDER BY c.position, lower(c.name), c.id`,
+    [companyId, parentId],
+  );
+}
+
+/** Every category, parents before children (ordered by the path of positions). */
+export async function listAll(tx: Queryable, companyId: string): Promise<CategoryRow[]> {
+  return tx.query<CategoryRow>(
+    `SELECT ${columns} FROM categories c WHERE c.company_id = $1
+      ORDER BY array_length(c.ancestors, 1) NULLS FIRST, c.position, lower(c.name), c.id`,
+    [companyId],
+  );
+}
+
+export async function findCategory(tx: Queryable, companyId: string, id: number, forUpdate = false): Promise<CategoryRow | null> {
+  const rows = await tx.query<CategoryRow>(
+    `SELECT ${columns} FROM categories c WHERE c.company_id = $1 AND c.id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [companyId, id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertCategory(
+  tx: Queryable,
+  companyId: string,
+  input: { name: string; parentId: number | null; ancestors: number[] },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO categories (company_id, parent_id, name, ancestors, position)
+     VALUES ($1, $2, $3, $4::bigint[],
+             (SELECT coalesce(max(position) + 1, 0) FROM categories WHERE company_id = $1 AND parent_id IS NOT DISTINCT FROM $2::bigint))
+     RETURNING id::int AS id`,
+    [companyId, input.parentId, input.name, input.ancestors],
+  );
+  return row!.id;
+}
+
+export async function renameCategory(tx: Queryable, companyId: string, id: number, name: string): Promise<void> {
+  await tx.query('UPDATE categories SET name = $3, updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, id, name]);
+}
+
+export async function setPosition(tx: Queryable, companyId: string, id: number, position: number): Promise<void> {
+  await tx.query('UPDATE categories SET position = $3, updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, id, position]);
+}
+
+/** Moves a category and rewrites the ancestor path of its whole subtree. */
+export async function moveCategory(
+  tx: Queryable,
+  companyId: string,
+  category: CategoryRow,
+  parentId: number | null,
+  newAncestors: number[],
+): Promise<void> {
+  await tx.query('UPDATE categories SET parent_id = $3, ancestors = $4::bigint[], updated_at = now() WHERE company_id = $1 AND id = $2', [
+    companyId,
+    category.id,
+    parentId,
+    newAncestors,
+  ]);
+  // Descendants: old prefix (ancestors + the category) replaced by the new one.
+  await tx.query(
+    `UPDATE categories SET ancestors = $3::bigint[] || ancestors[$4:]
+      WHERE company_id = $1 AND ancestors @> ARRAY[$2::bigint]`,
+    [companyId, category.id, [...newAncestors, category.id], category.ancestors.length + 2],
+  );
+}
+
+/** Serialises structure changes of one company's trees (two concurrent moves could make a cycle). */
+export async function lockTrees(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('pimento.categories.' || $1::text))", [companyId]);
+}
+
+/** The ids of the category and all its descendants. */
+export function subtreeSql(categoryParam: string, companyParam = '$1'): string {
+  return `SELECT s.id FROM categories s WHERE s.company_id = ${companyParam} AND (s.id = ${categoryParam} OR s.ancestors @> ARRAY[${categoryParam}::bigint])`;
+}
+
+export async function deleteImpact(
+  tx: Queryable,
+  companyId: string,
+  id: number,
+): Promise<{ categories: number; products: number; products_left_unclassified: number }> {
+  const [row] = await tx.query<{ categories: number; products: number; products_left_unclassified: number }>(
+    `WITH subtree AS (${subtreeSql('$2::bigint')}),
+          touched AS (SELECT DISTINCT pc.product_id FROM product_categories pc
+                       WHERE pc.company_id = $1 AND pc.category_id IN (SELECT id FROM subtree))
+     SELECT (SELECT count(*)::int FROM subtree) AS categories,
+            (SELECT count(*)::int FROM touched) AS products,
+            (SELECT count(*)::int FROM touched t WHERE NOT EXISTS (
+               SELECT 1 FROM product_categories o WHERE o.company_id = $1 AND o.product_id = t.product_id
+                  AND o.category_id NOT IN (SELECT id FROM subtree))) AS products_left_unclassified`,
+    [companyId, id],
+  );
+  return row!;
+}
+
+/** Deletes the category; its descendants and their classifications go with it (ON DELETE CASCADE). */
+export async function deleteCategory(tx: Queryable, companyId: string, id: number): Promise<void> {
+  await tx.query('DELETE FROM categories WHERE company_id = $1 AND id = $2', [companyId, id]);
+}
+
+export async function existingCategoryIds(tx: Queryable, companyId: string, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.query<{ id: number }>('SELECT id::int AS id FROM categories WHERE company_id = $1 AND id = ANY($2::bigint[])', [
+    companyId,
+    ids,
+  ]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Distinct products classified in each category or one of its descendants. */
+export async function countProducts(tx: Queryable, companyId: string, categoryIds: readonly number[]): Promise<{ category_id: number; products: number }[]> {
+  return tx.query<{ category_id: number; products: number }>(
+    `SELECT c.id::int AS category_id,
+            (SELECT count(DISTINCT pc.product_id)::int FROM product_categories pc
+              WHERE pc.company_id = $1 AND pc.category_id IN (${subtreeSql('c.id')})) AS products
+       FROM categories c WHERE c.company_id = $1 AND c.id = ANY($2::bigint[]) ORDER BY c.id`,
+    [companyId, categoryIds],
+  );
+}

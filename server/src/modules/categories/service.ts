@@ -1,0 +1,101 @@
+import type { Category, CategoryCreate, CategoryDeleteImpact, CategoryUpdate } from '@pimento/shared-kit/contracts/categories';
+import type { Queryable } from '../../db/database.ts';
+import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { assertCatalogueRight } from '../products/catalogue-rights.ts';
+import * as repository from './repository.ts';
+
+function nameTaken(): AppError {
+  return new AppError(409, 'category.name_taken', { fields: { name: ['category.name_taken'] } });
+}
+
+/** Unique-violation on the level index → 409 on `name`; anything else goes on. */
+async function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error) && (constraintOf(error) ?? 'categories_name_in_level') === 'categories_name_in_level') throw nameTaken();
+    throw error;
+  }
+}
+
+async function requireCategory(tx: Queryable, companyId: string, id: number): Promise<repository.CategoryRow> {
+  const category = await repository.findCategory(tx, companyId, id);
+  if (category === null) throw notFound();
+  return category;
+}
+
+async function requireParent(tx: Queryable, companyId: string, parentId: number): Promise<repository.CategoryRow> {
+  const parent = await repository.findCategory(tx, companyId, parentId);
+  if (parent === null) throw new AppError(422, 'category.parent_not_found', { fields: { parent_id: ['category.parent_not_found'] } });
+  return parent;
+}
+
+export async function listCategories(tx: Queryable, actor: Actor, parentId: number | null): Promise<Category[]> {
+  assertCatalogueRight(actor, 'read');
+  if (parentId !== null) await requireCategory(tx, actor.principal.companyId, parentId);
+  return repository.listLevel(tx, actor.principal.companyId, parentId);
+}
+
+export async function categoryTree(tx: Queryable, actor: Actor): Promise<Category[]> {
+  assertCatalogueRight(actor, 'read');
+  return repository.listAll(tx, actor.principal.companyId);
+}
+
+export async function getCategory(tx: Queryable, actor: Actor, id: number): Promise<Category> {
+  assertCatalogueRight(actor, 'read');
+  return requireCategory(tx, actor.principal.companyId, id);
+}
+
+export async function createCategory(tx: Queryable, actor: Actor, input: Required<CategoryCreate>): Promise<Category> {
+  assertCatalogueRight(actor, 'create');
+  const companyId = actor.principal.companyId;
+  await repository.lockTrees(tx, companyId);
+  const parent = input.parent_id === null ? null : await requireParent(tx, companyId, input.parent_id);
+  const ancestors = parent === null ? [] : [...parent.ancestors, parent.id];
+  const id = await withNameUniqueness(() => repository.insertCategory(tx, companyId, { name: input.name, parentId: parent?.id ?? null, ancestors }));
+  return requireCategory(tx, companyId, id);
+}
+
+/** Rename, move (never under itself or a descendant) and reorder within a level. */
+export async function updateCategory(tx: Queryable, actor: Actor, id: number, input: CategoryUpdate): Promise<Category> {
+  assertCatalogueRight(actor, 'edit');
+  const companyId = actor.principal.companyId;
+  await repository.lockTrees(tx, companyId);
+  const category = await requireCategory(tx, companyId, id);
+  await withNameUniqueness(async () => {
+    if (input.name !== undefined && input.name !== category.name) await repository.renameCategory(tx, companyId, id, input.name);
+    if (input.parent_id !== undefined && input.parent_id !== category.parent_id) {
+      const parent = input.parent_id === null ? null : await requireParent(tx, companyId, input.parent_id);
+      if (parent !== null && (parent.id === id || parent.ancestors.includes(id))) {
+        throw new AppError(422, 'category.under_own_descendant', { fields: { parent_id: ['category.under_own_descendant'] } });
+      }
+      await repository.moveCategory(tx, companyId, category, parent?.id ?? null, parent === null ? [] : [...parent.ancestors, parent.id]);
+    }
+  });
+  if (input.position !== undefined) await repository.setPosition(tx, companyId, id, input.position);
+  return requireCategory(tx, companyId, id);
+}
+
+export async function categoryDeleteImpact(tx: Queryable, actor: Actor, id: number): Promise<CategoryDeleteImpact> {
+  assertCatalogueRight(actor, 'delete');
+  await requireCategory(tx, actor.principal.companyId, id);
+  return repository.deleteImpact(tx, actor.principal.companyId, id);
+}
+
+/** Deletes the category and its descendants; products stay, unclassified from them. Answers what was done. */
+export async function deleteCategory(tx: Queryable, actor: Actor, id: number): Promise<CategoryDeleteImpact> {
+  assertCatalogueRight(actor, 'delete');
+  const companyId = actor.principal.companyId;
+  await repository.lockTrees(tx, companyId);
+  await requireCategory(tx, companyId, id);
+  const impact = await repository.deleteImpact(tx, companyId, id);
+  await repository.deleteCategory(tx, companyId, id);
+  return impact;
+}
+
+export async function categoryCounts(tx: Queryable, actor: Actor, categoryIds: number[]): Promise<{ category_id: number; products: number }[]> {
+  assertCatalogueRight(actor, 'read');
+  return repository.countProducts(tx, actor.principal.companyId, categoryIds);
+}
