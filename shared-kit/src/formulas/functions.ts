@@ -45,7 +45,7 @@ export const formulaFunctions: Record<string, FunctionSpec> = {
   UPPER: { params: ['text'], minArgs: 1, result: 'text', apply: ([value]) => (value === null ? null : (value as string).toUpperCase()) },
   LOWER: { params: ['text'], minArgs: 1, result: 'text', apply: ([value]) => (value === null ? null : (value as string).toLowerCase()) },
   TRIM: { params: ['text'], minArgs: 1, result: 'text', apply: ([value]) => (value === null ? null : (value as string).trim()) },
-  LEN: { params: ['text'], minArgs: 1, result: 'number', apply: ([value]) => [...text(value)].length },
+  LEN: { params: ['text'], minArgs: 1, result: 'number', apply: ([value]) => [...text(value ?? null)].length },
   ISEMPTY: { params: ['any'], minArgs: 1, result: 'boolean', apply: ([value]) => value === null || value === '' },
   MIN: { params: ['number'], minArgs: 1, variadic: true, result: 'number', apply: (args) => (numbers(args) ? Math.min(...(args as number[])) : null) },
   MAX: { params: ['number'], minArgs: 1, variadic: true, result: 'number', apply: (args) => (numbers(args) ? Math.max(...(args as number[])) : null) },

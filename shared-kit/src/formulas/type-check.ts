@@ -141,7 +141,7 @@ export function checkFormula(
     } else if (node.kind === 'call') node.args.forEach(visitSelf);
   };
   if (self !== undefined) visitSelf(parsed.ast);
-  const resolveOthers: FormulaInputResolver = (code) => (code.toLowerCase() === self ? target : resolve(code));
+  const resolveOthers: FormulaInputResolver = (code) => (code.toLowerCase() === self ? { ...target, code } : resolve(code));
   const resultType = errors.length > 0 ? null : inferType(parsed.ast, resolveOthers, { localizable: target.localizable }, errors);
   if (resultType !== null && !acceptsFormulaResult(target.type, resultType)) {
     errors.push({ code: 'formula.result_type_mismatch', start: 0, end: source.length, params: { expected: target.type, actual: resultType } });
