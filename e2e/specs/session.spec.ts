@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session.ts';
+import { artifact, signIn } from '../support/session.ts';
 
 const expiredPayload = () => encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }));
 
@@ -51,4 +51,23 @@ test('forgot password and reset password screens talk to the server', async ({ p
   await page.getByLabel('Confirm the new password').fill('Another-Pass-2026!');
   await page.getByRole('button', { name: 'Set the password' }).click();
   await expect(page.getByTestId('reset-error')).toContainText('The token is invalid');
+});
+
+test('signing out asks for confirmation, then returns to the login screen', async ({ page }) => {
+  await signIn(page, '/products/');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Sign out of Pimento?');
+  await page.screenshot({ path: artifact('confirm-dialog') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/products\/$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  // Back on the login screen, ready to return where the user was.
+  await expect(page).toHaveURL(/\/login\/(\?next=%2Fproducts%2F)?$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/products/');
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fproducts%2F$/);
 });

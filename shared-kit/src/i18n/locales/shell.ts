@@ -33,6 +33,7 @@ export const shell = {
       language: 'Language',
       profile: 'My profile',
       logout: 'Sign out',
+      logoutConfirm: 'Sign out of Pimento?',
       english: 'English',
       french: 'Français',
       languageSaved: 'Interface language changed',
@@ -111,6 +112,8 @@ export const shell = {
         other: 'Task',
       },
       actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch' },
+      confirmCancel: 'Cancel this task?',
+      confirmCancelText: 'The work done so far is kept; you can relaunch the task later.',
       toast: {
         done: '{{task}} finished',
         error: '{{task}} failed',
@@ -182,6 +185,7 @@ export const shell = {
       language: 'Langue',
       profile: 'Mon profil',
       logout: 'Se déconnecter',
+      logoutConfirm: 'Se déconnecter de Pimento ?',
       english: 'English',
       french: 'Français',
       languageSaved: "Langue de l'interface modifiée",
@@ -260,6 +264,8 @@ export const shell = {
         other: 'Tâche',
       },
       actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer' },
+      confirmCancel: 'Annuler cette tâche ?',
+      confirmCancelText: 'Le travail déjà fait est conservé ; vous pourrez relancer la tâche plus tard.',
       toast: {
         done: '{{task}} terminée',
         error: '{{task}} en échec',

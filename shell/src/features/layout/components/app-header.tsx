@@ -11,6 +11,7 @@ import { useUnreadNotifications } from '../../notifications/components/notificat
 import { useHelpBarStore } from '../../help/stores/help-bar-store';
 import { useAiBarStore } from '../../ai-bar/stores/ai-bar-store';
 import { useSessionStore } from '../../session/stores/session-store';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 
 export type AppHeaderProps = {
   user: SessionInfo | null;
@@ -32,8 +33,10 @@ export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onT
   const setHelpCollapsed = useHelpBarStore((state) => state.setCollapsed);
   const { open: aiOpen, setOpen: setAiOpen } = useAiBarStore();
   const sync = useSessionStore((state) => state.sync);
+  const confirm = useConfirm();
 
   const handleLogout = async () => {
+    if (!(await confirm({ title: t('header.logoutConfirm'), okText: t('header.logout') }))) return;
     await apiClient.logout();
     queryClient.clear();
     sync();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import { useTasksStore } from '../stores/tasks-store';
 import { useTaskAction } from '../api/task-action';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 
 const statusColours: Record<TaskStatus, string> = {
   waiting: 'default',
@@ -18,6 +19,12 @@ export function TasksPanel() {
   const { t, i18n } = useTranslation('shell');
   const { tasks, panelOpen, setPanelOpen } = useTasksStore();
   const action = useTaskAction();
+  const confirm = useConfirm();
+  const handleCancel = async (taskId: string) => {
+    if (await confirm({ title: t('tasks.confirmCancel'), content: t('tasks.confirmCancelText'), okText: t('tasks.actions.cancel'), danger: true })) {
+      action.mutate({ taskId, action: 'cancel' });
+    }
+  };
   const label = (type: string) => (i18n.exists(`shell:tasks.types.${type}`) ? t(`tasks.types.${type}`) : t('tasks.types.other'));
 
   return (
@@ -41,7 +48,7 @@ export function TasksPanel() {
                       <Button size="small" onClick={() => action.mutate({ taskId: task.id, action: 'pause' })}>
                         {t('tasks.actions.pause')}
                       </Button>
-                      <Button size="small" danger onClick={() => action.mutate({ taskId: task.id, action: 'cancel' })}>
+                      <Button size="small" danger onClick={() => void handleCancel(task.id)}>
                         {t('tasks.actions.cancel')}
                       </Button>
                     </>

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Change history of products and models (issue 4): one entry per save, holding only what changed
+ * — `changes` maps a field (`sku`, `name`, `status`, `model_id`, `categories`, `values.<attribute id>`,
+ * `reference`, `managed_attribute_ids`) to `[old, new]`.
+ */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.string(), username: z.string() }).nullable(),
+  changed_at: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyQuerySchema = z.object({
+  /** Opaque: the `next_cursor` of the previous page. */
+  cursor: z.string().regex(/^\d{1,19}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const historyPageSchema = z.object({ results: z.array(historyEntrySchema), next_cursor: z.string().nullable() });
+
+/** `GET/PUT /api/catalogue/history/retention/` (administrators): entries older than `days` or beyond `max_entries` per item are pruned. */
+export const historyRetentionSchema = z.strictObject({
+  days: z.number().int().min(1).max(3650),
+  max_entries: z.number().int().min(1).max(10_000),
+});
+export type HistoryRetention = z.infer<typeof historyRetentionSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { valueLayoutSchema } from './products.ts';
+
+/**
+ * Models (spec §3, §5): a reference and a name, and the attribute values the model manages for
+ * all its products (edited here, shown read-only on the products).
+ */
+export const modelLimits = { referenceLength: 100, nameLength: 255 } as const;
+
+export const modelSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  /** The attributes whose values this model manages for its products. */
+  managed_attribute_ids: z.array(z.number().int()),
+  values: z.record(z.string(), z.unknown()),
+  groups: z.array(z.string()),
+  products_count: z.number().int(),
+  layout: valueLayoutSchema,
+  version: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type Model = z.infer<typeof modelSchema>;
+
+export const modelCreateSchema = z.strictObject({
+  reference: z.string(),
+  name: z.string(),
+  managed_attribute_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  groups: z.array(z.uuid()).max(100).optional(),
+  values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).default({}),
+});
+export type ModelCreate = z.input<typeof modelCreateSchema>;
+
+export const modelUpdateSchema = z.strictObject({
+  version: z.number().int().min(1),
+  reference: z.string().optional(),
+  name: z.string().optional(),
+  managed_attribute_ids: z.array(z.number().int().positive()).max(1000).optional(),
+  groups: z.array(z.uuid()).max(100).optional(),
+  values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).optional(),
+});
+export type ModelUpdate = z.input<typeof modelUpdateSchema>;
+
+export const modelListItemSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  products_count: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export const modelPageSchema = z.object({ items: z.array(modelListItemSchema), next_cursor: z.string().nullable() });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * Products (spec §3, §5; issue 4). `values` is keyed by attribute id (as a string), a
+ * localizable value being `{ language: value }` (shapes per type: contracts/attributes.ts).
+ * A product whose model manages an attribute shows the model's value, read-only.
+ */
+export const productStatusSchema = z.enum(['active', 'end_of_life', 'inactive']);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+export const productLimits = { skuLength: 100, nameLength: 255 } as const;
+
+export const productIdSchema = z.number().int().positive();
+
+export const productModelRefSchema = z.object({ id: z.number().int(), reference: z.string(), name: z.string() });
+
+/** Attribute ids in page order, by section and group, for the detail page. */
+export const valueLayoutSchema = z.array(
+  z.object({ section_id: z.number().int(), group_id: z.number().int(), attribute_ids: z.array(z.number().int()) }),
+);
+
+/** `GET /api/catalogue/product/{id}/`. */
+export const productSchema = z.object({
+  id: productIdSchema,
+  sku: z.string(),
+  name: z.string(),
+  status: productStatusSchema,
+  model: productModelRefSchema.nullable(),
+  /** Category ids (any tree). */
+  categories: z.array(z.number().int()),
+  /** User groups owning the product (advanced rights). */
+  groups: z.array(z.string()),
+  values: z.record(z.string(), z.unknown()),
+  /** Attributes managed by the model: shown, never edited here. */
+  managed_by_model: z.array(z.number().int()),
+  layout: valueLayoutSchema,
+  /** Send it back on save: a stale one answers 409 `catalogue.version_conflict`. */
+  version: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** `POST /api/catalogue/product/`. */
+export const productCreateSchema = z.strictObject({
+  sku: z.string(),
+  name: z.string(),
+  status: productStatusSchema.default('active'),
+  model_id: z.number().int().positive().nullable().default(null),
+  categories: z.array(z.number().int().positive()).max(1000).default([]),
+  /** Default: the groups where the user may create (all groups for an administrator). */
+  groups: z.array(z.uuid()).max(100).optional(),
+  values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).default({}),
+});
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+/**
+ * `PATCH /api/catalogue/product/{id}/`: only the fields given change; in `values` only the
+ * attributes given (null clears a value). `version` is the one read.
+ */
+export const productUpdateSchema = z.strictObject({
+  version: z.number().int().min(1),
+  sku: z.string().optional(),
+  name: z.string().optional(),
+  status: productStatusSchema.optional(),
+  model_id: z.number().int().positive().nullable().optional(),
+  categories: z.array(z.number().int().positive()).max(1000).optional(),
+  groups: z.array(z.uuid()).max(100).optional(),
+  values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).optional(),
+});
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** One row of the product listing. */
+export const productListItemSchema = z.object({
+  id: productIdSchema,
+  sku: z.string(),
+  name: z.string(),
+  status: productStatusSchema,
+  model: productModelRefSchema.nullable(),
+  categories: z.array(z.number().int()),
+  /** Only the attribute columns asked for. */
+  values: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productListItemSchema),
+  /** Null on the last page. */
+  next_cursor: z.string().nullable(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+// ── Bulk actions ──────────────────────────────────────────────────────────────────────────────
+
+/** The products a bulk action targets: explicit ids, or every product matching filters. */
+export const bulkSelectionSchema = z.union([
+  z.strictObject({ ids: z.array(productIdSchema).min(1).max(100_000) }),
+  z.strictObject({ filters: z.array(z.unknown()).max(50) }),
+]);
+
+export const bulkActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('set_value'), attribute_id: z.number().int().positive(), value: z.unknown() }),
+  z.strictObject({ action: z.literal('clear_value'), attribute_id: z.number().int().positive() }),
+  z.strictObject({ action: z.literal('set_status'), status: productStatusSchema }),
+  z.strictObject({ action: z.literal('add_categories'), categories: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ action: z.literal('remove_categories'), categories: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ action: z.literal('assign_model'), model_id: z.number().int().positive().nullable() }),
+  /** `confirm: true` is required: the UI asks first (400 `bulk.confirmation_required`). */
+  z.strictObject({ action: z.literal('delete'), confirm: z.boolean().optional() }),
+]);
+export type BulkAction = z.infer<typeof bulkActionSchema>;
+
+/** `POST /api/catalogue/product/bulk/` → `{ task_id }` (progress in the tasks panel). */
+export const productBulkRequestSchema = z.strictObject({
+  selection: bulkSelectionSchema,
+  operation: bulkActionSchema,
+});
+export type ProductBulkRequest = z.infer<typeof productBulkRequestSchema>;
+
+export const taskStartedSchema = z.object({ task_id: z.string() });
+
+/** A bulk task's `result`. */
+export const bulkResultSchema = z.object({
+  matched: z.number().int(),
+  changed: z.number().int(),
+  /** Products skipped because the user may not edit (or delete) them. */
+  forbidden: z.number().int(),
+  /** Products whose new value broke a rule (e.g. a unique attribute). */
+  invalid: z.number().int(),
+});
