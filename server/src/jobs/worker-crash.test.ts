@@ -25,6 +25,7 @@ describe('a worker process killed mid-job (postgres)', () => {
   let testDatabase: TestDatabase;
   let child: ChildProcess | null = null;
   let survivor: Worker | null = null;
+  let bus: Awaited<ReturnType<typeof recordBus>> | null = null;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
@@ -33,6 +34,7 @@ describe('a worker process killed mid-job (postgres)', () => {
   afterAll(async () => {
     child?.kill('SIGKILL');
     await survivor?.stop();
+    await bus?.stop();
     await testDatabase.dispose();
   });
 
@@ -58,7 +60,7 @@ describe('a worker process killed mid-job (postgres)', () => {
     await new Promise((resolve) => child!.once('exit', resolve));
     child = null;
 
-    const bus = await recordBus(database);
+    bus = await recordBus(database);
     survivor = await runWorker({ db: database, pollIntervalMs: 50, leaseMs: 4000, schedules: false });
     const state = async (taskId: string) =>
       (await database.query<{ status: string; attempts: number; error: unknown; result: unknown }>(
@@ -69,10 +71,9 @@ describe('a worker process killed mid-job (postgres)', () => {
     await waitFor(async () => (await state(once.taskId)).status === 'error', 30_000, 'the single-attempt job to fail');
     expect(await state(retried.taskId)).toMatchObject({ attempts: 2, result: { resumedOnAttempt: 2 } });
     expect(await state(once.taskId)).toMatchObject({ attempts: 1, error: { code: 'task.interrupted' } });
-    await waitFor(() => bus.types(retried.taskId).includes('done_task'), 5000, 'done_task');
+    await waitFor(() => bus!.types(retried.taskId).includes('task_done'), 15_000, 'task_done');
     expect(bus.types(retried.taskId)).toEqual(['relaunch_task', 'start_task', 'done_task', 'task_done']);
     expect(bus.types(once.taskId)).toEqual(['error_task']);
-    await bus.stop();
   });
 });
 
