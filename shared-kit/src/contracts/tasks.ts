@@ -70,3 +70,29 @@ export const taskErrorCodes = {
 
 /** States the panel lists as live (spec §4: a new task is added only if in_progress or waiting). */
 export const liveTaskStatuses: readonly TaskStatus[] = ['waiting', 'in_progress'];
+
+/** The toast a task change raises (spec §4): none while in progress. */
+export function taskToastType(status: TaskStatus): 'success' | 'error' | 'info' | null {
+  switch (status) {
+    case 'done':
+      return 'success';
+    case 'error':
+      return 'error';
+    case 'paused':
+    case 'waiting':
+    case 'cancel':
+      return 'info';
+    case 'in_progress':
+      return null;
+  }
+}
+
+/** Which user actions the panel offers for a task in `status` (the server enforces the same, docs/jobs.md). */
+export function availableTaskActions(status: TaskStatus): TaskAction[] {
+  const sources: Record<TaskAction, readonly TaskStatus[]> = {
+    cancel: ['waiting', 'in_progress', 'paused'],
+    pause: ['waiting', 'in_progress'],
+    relaunch: ['paused', 'error', 'cancel'],
+  };
+  return taskActionSchema.options.filter((action) => sources[action].includes(status));
+}
