@@ -61,11 +61,6 @@ export function toDefinition(row: AttributeRow): AttributeDefinition {
   };
 }
 
-/** The private choice list of an attribute, if it has its own choices. */
-export function privateChoiceListOf(row: { choice_list_id: number | null; choice_list_shared: boolean | null }): number | null {
-  return row.choice_list_shared === false ? row.choice_list_id : null;
-}
-
 export async function selectAttributes(tx: Queryable, where: string, params: unknown[]): Promise<AttributeDefinition[]> {
   const rows = await tx.query<AttributeRow>(`${attributeSelect} WHERE ${where} ${attributeOrder}`, params);
   return rows.map(toDefinition);

@@ -160,3 +160,8 @@ export function convertUnit(value: number, from: UnitEntry, to: UnitEntry): numb
   const base = value * from.factor + (from.offset ?? 0);
   return Number(((base - (to.offset ?? 0)) / to.factor).toPrecision(12));
 }
+
+/** The company store data `units` (`{ code, label, unit_type }`, English labels): every unit of the list. */
+export function storeDataUnits(): { code: string; label: string; unit_type: string }[] {
+  return unitCatalogue.flatMap((type) => type.units.map((unit) => ({ code: unit.code, label: unit.label_en, unit_type: type.code })));
+}
