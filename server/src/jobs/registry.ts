@@ -3,12 +3,18 @@
  * (`registerJobType('etim_import', handler)`); a worker claims only the types it knows.
  */
 import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
+import type { RealtimePublisher } from '../realtime/publisher.ts';
+import type { Database } from '../db/database.ts';
 
 export type JobContext<Payload = unknown> = {
   taskId: string;
   companyId: string;
   userId: string;
   payload: Payload;
+  /** The database; work on the company's data through `db.withTenant(companyId, …)`. */
+  db: Database;
+  /** For feature messages on /ws/ (e.g. `etim_import_progress`); task messages are sent by the worker. */
+  publisher: RealtimePublisher;
   /** 1 on the first run, more on retries and after a crash. */
   attempt: number;
   /** What the handler last saved with `saveCheckpoint` (to resume after a pause, retry or crash). */

@@ -45,7 +45,9 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
 
     registerJobType<{ steps: number }>(`test.count.${driver}`, async (context) => {
       for (let step = 1; step <= context.payload.steps; step += 1) await context.progress(step / context.payload.steps);
-      return { counted: context.payload.steps };
+      // handlers reach the company's data through the tenant wall
+      const [company] = await context.db.withTenant(context.companyId, (tx) => tx.query<{ id: string }>('SELECT id FROM companies'));
+      return { counted: context.payload.steps, company: company?.id === context.companyId };
     });
     registerJobType(
       `test.flaky.${driver}`,
@@ -96,7 +98,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     await startWorker();
     await waitFor(async () => (await taskState(taskId)).status === 'done', 20_000, 'done');
     await waitFor(() => bus.types(taskId).includes('task_done'), 2000, 'task_done');
-    expect(await taskState(taskId)).toMatchObject({ status: 'done', percent: 1, attempts: 1, result: { counted: 2 } });
+    expect(await taskState(taskId)).toMatchObject({ status: 'done', percent: 1, attempts: 1, result: { counted: 2, company: true } });
     expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'update_progress', 'update_progress', 'done_task', 'task_done']);
     // every task message went to the owner only
     for (const envelope of bus.envelopes) expect(envelope).toMatchObject({ scope: 'user', companyId: tenant.companyId, userId: tenant.userIds[0] });

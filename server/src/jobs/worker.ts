@@ -211,6 +211,8 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
       companyId: job.company_id,
       userId: job.user_id,
       payload: job.payload,
+      db,
+      publisher,
       attempt: job.attempts,
       checkpoint: job.checkpoint,
       signal: controller.signal,
