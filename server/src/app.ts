@@ -20,7 +20,11 @@ import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { tasksRoutes } from './modules/tasks/routes.ts';
 import { realtimePlugin } from './realtime/plugin.ts';
+import { attributesRoutes } from './modules/attributes/routes.ts';
+import { objectRoutes } from './modules/objects/routes.ts';
+import { unitRoutes } from './modules/units/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -77,6 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasksRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/catalogue' });
+  await app.register(productRoutes, { prefix: '/api/catalogue' });
+  await app.register(attributesRoutes, { prefix: '/api/catalogue' });
+  await app.register(objectRoutes, { prefix: '/api/catalogue' });
+  await app.register(unitRoutes, { prefix: '/api/catalogue' });
   await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => principalFromCookieHeader(cookie, deps.jwtSecret) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });

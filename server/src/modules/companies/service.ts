@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { NewUser } from '../users/service.ts';
 import { createUser } from '../users/service.ts';
+import { storeDataUnits } from '../units/catalogue.ts';
 import { companyFeaturesOf, companySettingsOf, defaultCompanyFeatures, defaultCompanySettings } from './defaults.ts';
 import type { CompanyRow } from './repository.ts';
 import { findCompany, insertCompany, listLanguages } from './repository.ts';
@@ -64,7 +65,8 @@ export async function companyStoreData(tx: Queryable, companyId: string): Promis
     etim_import_processing: company.etim_import_processing,
     import_processing: company.import_processing,
     attribute_label_languages: settings.attribute_label_languages,
-    units: settings.units,
+    // The reference list of units (modules/units), not a per-company copy that would go stale.
+    units: storeDataUnits(),
     possible_languages: possibleLanguages(languages, settings.attribute_languages),
     all_languages: languages,
     attribute_types: attributeTypeSchema.options,
