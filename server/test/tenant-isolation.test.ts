@@ -96,6 +96,14 @@ const isolatedElsewhere: Record<string, string> = {
   'PATCH /api/catalogue/category/:id/': 'modules/categories/categories.test.ts',
   'GET /api/catalogue/category/:id/delete-impact/': 'modules/categories/categories.test.ts',
   'DELETE /api/catalogue/category/:id/': 'modules/categories/categories.test.ts',
+  'POST /api/catalogue/product/': 'modules/products/products.test.ts and bulk.test.ts',
+  'POST /api/catalogue/product/search/': 'modules/products/products.test.ts and bulk.test.ts',
+  'POST /api/catalogue/product/search/count/': 'modules/products/products.test.ts and bulk.test.ts',
+  'POST /api/catalogue/product/bulk/': 'modules/products/products.test.ts and bulk.test.ts',
+  'GET /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
+  'PATCH /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
+  'DELETE /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
+  'GET /api/catalogue/product/:id/history/': 'modules/products/products.test.ts and bulk.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

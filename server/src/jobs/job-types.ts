@@ -3,4 +3,6 @@
  * `pimento worker` process, or the API on the embedded database) loads this file, so a feature
  * adds one import line here when it brings a job type (e.g. `import '../modules/imports/jobs.ts';`).
  */
+import '../modules/products/bulk-job.ts';
+
 export {};

@@ -1,0 +1,99 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type HistoryEntity = 'product' | 'model';
+export type Changes = Record<string, [unknown, unknown]>;
+
+export type Retention = { days: number; max_entries: number };
+export const defaultRetention: Retention = { days: 365, max_entries: 200 };
+
+export async function loadRetention(tx: Queryable, companyId: string): Promise<Retention> {
+  const [row] = await tx.query<{ days: number; max_entries: number }>(
+    'SELECT history_retention_days AS days, history_max_entries AS max_entries FROM catalogue_settings WHERE company_id = $1',
+    [companyId],
+  );
+  return row ?? defaultRetention;
+}
+
+export async function saveRetention(tx: Queryable, companyId: string, retention: Retention): Promise<void> {
+  await tx.query(
+    `INSERT INTO catalogue_settings (company_id, history_retention_days, history_max_entries) VALUES ($1, $2, $3)
+     ON CONFLICT (company_id) DO UPDATE SET history_retention_days = $2, history_max_entries = $3`,
+    [companyId, retention.days, retention.max_entries],
+  );
+}
+
+/**
+ * Records one save (only the changed fields) and keeps at most `max_entries` per item: the bound
+ * holds from the first write, whatever the scheduled pruning does.
+ */
+export async function recordChange(
+  tx: Queryable,
+  companyId: string,
+  entry: { entity: HistoryEntity; entityId: number; userId: string | null; changes: Changes },
+  retention: Retention,
+): Promise<void> {
+  if (Object.keys(entry.changes).length === 0) return;
+  await tx.query('INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+    companyId,
+    entry.entity,
+    entry.entityId,
+    entry.userId,
+    JSON.stringify(entry.changes),
+  ]);
+  await tx.query(
+    `DELETE FROM catalogue_history WHERE company_id = $1 AND entity = $2 AND entity_id = $3 AND id <= (
+       SELECT id FROM catalogue_history WHERE company_id = $1 AND entity = $2 AND entity_id = $3
+        ORDER BY id DESC OFFSET $4 LIMIT 1)`,
+    [companyId, entry.entity, entry.entityId, retention.max_entries],
+  );
+}
+
+/** The same change for many items at once (bulk actions): one row per item, written set-wise. */
+export async function recordBulkChange(
+  tx: Queryable,
+  companyId: string,
+  entry: { entity: HistoryEntity; userId: string | null },
+  changesById: { ids: number[]; changes: string[] },
+): Promise<void> {
+  if (changesById.ids.length === 0) return;
+  await tx.query(
+    `INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes)
+     SELECT $1, $2, id, $3, changes::jsonb FROM unnest($4::bigint[], $5::text[]) AS t (id, changes)`,
+    [companyId, entry.entity, entry.userId, changesById.ids, changesById.changes],
+  );
+}
+
+export type HistoryRow = { id: number; user_id: string | null; username: string | null; changed_at: Date; changes: Changes };
+
+export async function listHistory(
+  tx: Queryable,
+  companyId: string,
+  entity: HistoryEntity,
+  entityId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<HistoryRow[]> {
+  return tx.query<HistoryRow>(
+    `SELECT h.id::int AS id, h.user_id, u.username, h.changed_at, h.changes
+       FROM catalogue_history h LEFT JOIN users u ON u.company_id = h.company_id AND u.id = h.user_id
+      WHERE h.company_id = $1 AND h.entity = $2 AND h.entity_id = $3 AND ($4::bigint IS NULL OR h.id < $4)
+      ORDER BY h.id DESC LIMIT $5`,
+    [companyId, entity, entityId, beforeId, limit],
+  );
+}
+
+/** Scheduled pruning: entries older than the retention, and beyond the per-item maximum. */
+export async function pruneHistory(tx: Queryable, companyId: string, retention: Retention): Promise<number> {
+  const old = await tx.query(
+    `DELETE FROM catalogue_history WHERE company_id = $1 AND changed_at < now() - make_interval(days => $2) RETURNING 1`,
+    [companyId, retention.days],
+  );
+  const extra = await tx.query(
+    `DELETE FROM catalogue_history h USING (
+        SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY entity, entity_id ORDER BY id DESC) AS rank
+                          FROM catalogue_history WHERE company_id = $1) ranked WHERE rank > $2) doomed
+      WHERE h.company_id = $1 AND h.id = doomed.id RETURNING 1`,
+    [companyId, retention.max_entries],
+  );
+  return old.length + extra.length;
+}

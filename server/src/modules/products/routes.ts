@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
+import { historyPageSchema, historyQuerySchema } from '@pimento/shared-kit/contracts/history';
+import { listingCountSchema, listingQuerySchema, listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
+import {
+  productBulkRequestSchema,
+  productCreateSchema,
+  productPageSchema,
+  productSchema,
+  productUpdateSchema,
+  taskStartedSchema,
+} from '@pimento/shared-kit/contracts/products';
+import { inTenantAs } from '../../http/tenant.ts';
+import { createJobQueue } from '../../jobs/enqueue.ts';
+import { principalOf, requireSession } from '../auth/session.ts';
+import { readHistory } from '../history/service.ts';
+import { bulkJobType, prepareBulkAction } from './bulk-service.ts';
+import { loadCatalogueContext } from './catalogue-context.ts';
+import { countProducts, searchProducts } from './search.ts';
+import * as products from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 422: apiErrorSchema };
+const noContent = z.null().describe('No content');
+/** A pasted list of 100,000 SKUs is about 2 MB of JSON: listing bodies may be larger than the default 1 MiB. */
+const listingBodyLimit = 16 * 1024 * 1024;
+
+/** Products (`/products/` screen). Mounted under `/api/catalogue`. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireSession);
+  const tags = ['products'];
+  const queue = createJobQueue(app.deps.db);
+
+  app.post('/product/', { schema: { tags, body: productCreateSchema, response: { 201: productSchema, ...errors } } }, async (request, reply) => {
+    const created = await inTenantAs(request, (tx, actor) => products.createProduct(tx, actor, request.body));
+    return reply.code(201).send(created);
+  });
+
+  app.post(
+    '/product/search/',
+    { bodyLimit: listingBodyLimit, schema: { tags, body: listingSearchSchema, response: { 200: productPageSchema, ...errors } } },
+    (request) =>
+      inTenantAs(request, async (tx, actor) => {
+        const context = await loadCatalogueContext(tx, actor.principal.companyId);
+        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages });
+      }),
+  );
+
+  app.post(
+    '/product/search/count/',
+    { bodyLimit: listingBodyLimit, schema: { tags, body: listingQuerySchema, response: { 200: listingCountSchema, ...errors } } },
+    (request) =>
+      inTenantAs(request, async (tx, actor) => {
+        const context = await loadCatalogueContext(tx, actor.principal.companyId);
+        return { count: await countProducts(tx, actor, request.body.filters, { attributes: context.catalogue.byId, languages: context.languages }) };
+      }),
+  );
+
+  app.post(
+    '/product/bulk/',
+    { bodyLimit: listingBodyLimit, schema: { tags, body: productBulkRequestSchema, response: { 202: taskStartedSchema, ...errors } } },
+    async (request, reply) => {
+      const payload = await inTenantAs(request, (tx, actor) => prepareBulkAction(tx, actor, request.body));
+      // Enqueued after the request's transaction: the task and job rows are written in their own.
+      const principal = principalOf(request);
+      const { taskId } = await queue.enqueueJob({ type: bulkJobType, companyId: principal.companyId, userId: principal.userId, payload });
+      return reply.code(202).send({ task_id: taskId });
+    },
+  );
+
+  app.get('/product/:id/', { schema: { tags, params: idParams, response: { 200: productSchema, ...errors } } }, (request) =>
+    inTenantAs(request, (tx, actor) => products.getProduct(tx, actor, request.params.id)),
+  );
+
+  app.patch(
+    '/product/:id/',
+    { schema: { tags, params: idParams, body: productUpdateSchema, response: { 200: productSchema, ...errors } } },
+    (request) => inTenantAs(request, (tx, actor) => products.updateProduct(tx, actor, request.params.id, request.body)),
+  );
+
+  app.delete('/product/:id/', { schema: { tags, params: idParams, response: { 204: noContent, ...errors } } }, async (request, reply) => {
+    await inTenantAs(request, (tx, actor) => products.deleteProduct(tx, actor, request.params.id));
+    return reply.code(204).send(null);
+  });
+
+  app.get(
+    '/product/:id/history/',
+    { schema: { tags, params: idParams, querystring: historyQuerySchema, response: { 200: historyPageSchema, ...errors } } },
+    (request) =>
+      inTenantAs(request, async (tx, actor) => {
+        await products.getProductForHistory(tx, actor, request.params.id);
+        return readHistory(tx, actor.principal.companyId, 'product', request.params.id, request.query);
+      }),
+  );
+};

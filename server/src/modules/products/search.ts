@@ -1,0 +1,217 @@
+/**
+ * Product listing: filters, a sort on any column, keyset pages on (sort key, id) — never OFFSET,
+ * so the 10,000th page costs what the first does — and a separate exact count.
+ */
+import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
+import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
+import type { ProductListItem, ProductPage } from '@pimento/shared-kit/contracts/products';
+import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
+import type { FilterAttribute, SqlParts } from './filter-sql.ts';
+import { filterConditions, sqlParts } from './filter-sql.ts';
+import type { IndexTable } from './value-index.ts';
+import { indexTableOf, isMultiValued } from './value-index.ts';
+
+export type SearchScope = { attributes: ReadonlyMap<number, FilterAttribute>; languages: readonly string[] };
+
+/** Built-in sortable columns → the indexed expression (every index starts with company_id). */
+const sortColumns: Record<string, { expression: string; cast: string }> = {
+  id: { expression: 'p.id', cast: 'bigint' },
+  sku: { expression: 'p.sku', cast: 'text' },
+  name: { expression: 'p.name', cast: 'text' },
+  status: { expression: 'p.status', cast: 'text' },
+  created: { expression: 'p.created_at', cast: 'timestamptz' },
+  updated: { expression: 'p.updated_at', cast: 'timestamptz' },
+};
+
+const casts: Record<IndexTable, string> = { text: 'text', number: 'numeric', date: 'date' };
+
+/** Cursor: which sort it belongs to, the phase (`v` rows with a value, `n` rows without), the last key. */
+type Cursor = { sort: string; phase: 'v' | 'n'; value: string | null; id: number };
+
+function sortSignature(sort: { field: string; direction: string; language?: string | undefined }): string {
+  return `${sort.field}:${sort.direction}:${sort.language ?? ''}`;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.phase, cursor.value, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string, signature: string): Cursor {
+  try {
+    const [sort, phase, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (sort === signature && (phase === 'v' || phase === 'n') && (value === null || typeof value === 'string') && Number.isSafeInteger(id)) {
+      return { sort, phase, value, id: id as number };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError(400, 'filter.cursor_invalid', { fields: { after: ['filter.cursor_invalid'] } });
+}
+
+/** The WHERE clause shared by pages, counts and bulk actions: company, readable groups, filters. */
+export function productScope(actor: Actor, filters: readonly ListingFilter[], scope: SearchScope, sql: SqlParts, right: 'read' | 'edit' | 'delete' = 'read'): string {
+  const conditions = ['p.company_id = $1'];
+  if (restrictedByGroups(actor)) conditions.push(`p.group_ids && ${sql.param(groupsWithRight(actor, right))}::uuid[]`);
+  conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql).map((condition) => `(${condition})`));
+  return conditions.join(' AND ');
+}
+
+type PageRow = { id: number; sort_value: string | null };
+
+type ItemRow = {
+  id: number;
+  sku: string;
+  name: string;
+  status: ProductListItem['status'];
+  model_id: number | null;
+  model_reference: string | null;
+  model_name: string | null;
+  categories: number[];
+  values: Record<string, unknown>;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** The displayed columns of the page's rows only (never computed for rows not shown). */
+async function decorate(tx: Queryable, companyId: string, ids: number[], columns: string[]): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.query<ItemRow>(
+    `SELECT p.id::int AS id, p.sku, p.name, p.status, p.model_id::int AS model_id, m.reference AS model_reference, m.name AS model_name,
+            ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY 1) AS categories,
+            (SELECT coalesce(jsonb_object_agg(k, p.attribute_values -> k), '{}'::jsonb) FROM unnest($3::text[]) k WHERE p.attribute_values ? k) AS values,
+            p.version, p.created_at, p.updated_at
+       FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
+      WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`,
+    [companyId, ids, columns],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (row === undefined) return [];
+    return [
+      {
+        id: row.id,
+        sku: row.sku,
+        name: row.name,
+        status: row.status,
+        model: row.model_id === null ? null : { id: row.model_id, reference: row.model_reference ?? '', name: row.model_name ?? '' },
+        categories: row.categories,
+        values: row.values,
+        version: row.version,
+        created: row.created_at.toISOString(),
+        updated: row.updated_at.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function searchProducts(tx: Queryable, actor: Actor, input: ListingSearch, scope: SearchScope): Promise<ProductPage> {
+  const search = listingSearchSchema.parse(input);
+  const companyId = actor.principal.companyId;
+  const signature = sortSignature(search.sort);
+  const cursor = search.after === undefined ? null : decodeCursor(search.after, signature);
+  const columns = search.columns.filter((column) => column.startsWith('attribute:')).map((column) => column.slice('attribute:'.length));
+  const size = search.page_size;
+  const descending = search.sort.direction === 'desc';
+  const comparator = descending ? '<' : '>';
+  const direction = descending ? 'DESC' : 'ASC';
+
+  let rows: (PageRow & { phase: 'v' | 'n' })[];
+  const builtIn = sortColumns[search.sort.field];
+  if (builtIn !== undefined) {
+    const sql = sqlParts(companyId);
+    const where = [productScope(actor, search.filters, scope, sql)];
+    if (cursor !== null) {
+      // Row comparison on the index's own columns: an index range scan from the last key on.
+      where.push(
+        builtIn.expression === 'p.id'
+          ? `p.id ${comparator} ${sql.param(cursor.id)}`
+          : `(p.company_id, ${builtIn.expression}, p.id) ${comparator} ($1, ${sql.param(cursor.value)}::${builtIn.cast}, ${sql.param(cursor.id)})`,
+      );
+    }
+    const found = await tx.query<PageRow>(
+      `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p WHERE ${where.join(' AND ')}
+        ORDER BY ${builtIn.expression === 'p.id' ? '' : `${builtIn.expression} ${direction}, `}p.id ${direction} LIMIT ${size + 1}`,
+      sql.params,
+    );
+    rows = found.map((row) => ({ ...row, phase: 'v' }));
+  } else {
+    rows = await attributeSortedPage(tx, actor, search, scope, cursor, size);
+  }
+
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  const next = rows.length > size && last !== undefined ? encodeCursor({ sort: signature, phase: last.phase, value: last.sort_value, id: last.id }) : null;
+  return { items: await decorate(tx, companyId, page.map((row) => row.id), columns), next_cursor: next };
+}
+
+/**
+ * Sorted on an attribute: products having a value come first, walked in the index table's order
+ * (value, product id); then the products without a value, by id.
+ */
+async function attributeSortedPage(
+  tx: Queryable,
+  actor: Actor,
+  search: ReturnType<typeof listingSearchSchema.parse>,
+  scope: SearchScope,
+  cursor: Cursor | null,
+  size: number,
+): Promise<(PageRow & { phase: 'v' | 'n' })[]> {
+  const companyId = actor.principal.companyId;
+  const match = /^attribute:(\d+)$/.exec(search.sort.field);
+  const attribute = match ? scope.attributes.get(Number(match[1])) : undefined;
+  if (attribute === undefined || isMultiValued(attribute.type)) {
+    throw new AppError(400, 'filter.unknown_column', { fields: { 'sort.field': ['filter.unknown_column'] } });
+  }
+  const table = indexTableOf(attribute.type);
+  const language = attribute.type === 'range' ? 'min' : attribute.localizable ? (search.sort.language ?? scope.languages[0] ?? '') : '';
+  const descending = search.sort.direction === 'desc';
+  const rows: (PageRow & { phase: 'v' | 'n' })[] = [];
+
+  if (cursor === null || cursor.phase === 'v') {
+    const sql = sqlParts(companyId);
+    const where = [productScope(actor, search.filters, scope, sql)];
+    const attributeParam = sql.param(attribute.id);
+    const languageParam = sql.param(language);
+    where.push(`s.attribute_id = ${attributeParam}`, `s.language = ${languageParam}`);
+    if (cursor !== null) {
+      where.push(
+        `(s.company_id, s.attribute_id, s.language, s.value, s.product_id) ${descending ? '<' : '>'} ($1, ${attributeParam}, ${languageParam}, ${sql.param(cursor.value)}::${casts[table]}, ${sql.param(cursor.id)})`,
+      );
+    }
+    const direction = descending ? 'DESC' : 'ASC';
+    const found = await tx.query<PageRow>(
+      `SELECT p.id::int AS id, s.value::text AS sort_value
+         FROM product_value_${table} s JOIN products p ON p.company_id = s.company_id AND p.id = s.product_id
+        WHERE s.company_id = $1 AND ${where.join(' AND ')}
+        ORDER BY s.value ${direction}, s.product_id ${direction} LIMIT ${size + 1}`,
+      sql.params,
+    );
+    rows.push(...found.map((row) => ({ ...row, phase: 'v' as const })));
+  }
+  if (rows.length <= size) {
+    const sql = sqlParts(companyId);
+    const where = [productScope(actor, search.filters, scope, sql)];
+    where.push(
+      `NOT EXISTS (SELECT 1 FROM product_value_${table} s WHERE s.company_id = $1 AND s.attribute_id = ${sql.param(attribute.id)} AND s.language = ${sql.param(language)} AND s.product_id = p.id)`,
+    );
+    if (cursor !== null && cursor.phase === 'n') where.push(`p.id > ${sql.param(cursor.id)}`);
+    const found = await tx.query<PageRow>(
+      `SELECT p.id::int AS id, NULL AS sort_value FROM products p WHERE ${where.join(' AND ')} ORDER BY p.id LIMIT ${size + 1 - rows.length}`,
+      sql.params,
+    );
+    rows.push(...found.map((row) => ({ ...row, phase: 'n' as const })));
+  }
+  return rows;
+}
+
+export async function countProducts(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<number> {
+  const sql = sqlParts(actor.principal.companyId);
+  const where = productScope(actor, filters, scope, sql);
+  const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${where}`, sql.params);
+  return row!.count;
+}

@@ -1,0 +1,229 @@
+import type { Product, ProductCreate, ProductUpdate } from '@pimento/shared-kit/contracts/products';
+import { productLimits } from '@pimento/shared-kit/contracts/products';
+import type { Queryable } from '../../db/database.ts';
+import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { computeDerivedValues } from '../attributes/compute.ts';
+import { existingCategoryIds } from '../categories/repository.ts';
+import { recordChange } from '../history/repository.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
+import type { CatalogueContext } from './catalogue-context.ts';
+import { changedAttributeIds, checkText, diffFields, loadCatalogueContext, valueLayout } from './catalogue-context.ts';
+import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
+import * as repository from './repository.ts';
+import type { ProductRow } from './repository.ts';
+import { addIndexRows, emptyIndexRows, writeIndexRows } from './value-index.ts';
+import { applyValues, checkValues } from './value-rules.ts';
+import { isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
+
+type Status = Product['status'];
+
+export function toProduct(row: ProductRow, context: CatalogueContext): Product {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    status: row.status,
+    model: row.model_id === null ? null : { id: row.model_id, reference: row.model_reference ?? '', name: row.model_name ?? '' },
+    categories: row.categories,
+    groups: row.group_ids,
+    values: row.attribute_values,
+    managed_by_model: row.model_managed ?? [],
+    layout: valueLayout(context.catalogue),
+    version: row.version,
+    created: row.created_at.toISOString(),
+    updated: row.updated_at.toISOString(),
+  };
+}
+
+/** The product if the user may read it; another company's (or an unreadable) product is 404. */
+async function requireReadable(tx: Queryable, actor: Actor, id: number, forUpdate = false): Promise<ProductRow> {
+  const row = await repository.findProduct(tx, actor.principal.companyId, id, forUpdate);
+  if (row === null || !rightsOnObject(actor, row.group_ids).read) throw notFound();
+  return row;
+}
+
+export async function getProduct(tx: Queryable, actor: Actor, id: number): Promise<Product> {
+  const row = await requireReadable(tx, actor, id);
+  return toProduct(row, await loadCatalogueContext(tx, actor.principal.companyId));
+}
+
+/** Fails with 422 (409 when every problem is a taken unique value) listing every field's errors. */
+function throwFieldErrors(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length === 0) return;
+  const conflictOnly = Object.values(errors).every((codes) => codes.every((code) => code.endsWith('_taken')));
+  throw new AppError(conflictOnly ? 409 : 422, 'validation.invalid', { fields: errors });
+}
+
+type Draft = {
+  sku: string;
+  name: string;
+  status: Status;
+  modelId: number | null;
+  categories: number[];
+  groupIds: string[];
+  given: Record<string, unknown>;
+};
+
+/**
+ * Validates a draft against spec §5 and the attribute rules, builds the stored document (model's
+ * managed values copied in, computed attributes recomputed) and checks unique values.
+ */
+async function prepare(
+  tx: Queryable,
+  companyId: string,
+  context: CatalogueContext,
+  draft: Draft,
+  previous: { id: number | null; values: Record<string, unknown> },
+): Promise<{ values: Record<string, unknown>; managed: number[] }> {
+  const errors: Record<string, string[]> = {};
+  const sku = checkText(draft.sku, productLimits.skuLength, { required: 'product.sku_required', tooLong: 'product.sku_too_long' });
+  if (sku.error) errors.sku = [sku.error];
+  draft.sku = sku.text;
+  const name = checkText(draft.name, productLimits.nameLength, { required: 'product.name_required', tooLong: 'product.name_too_long' });
+  if (name.error) errors.name = [name.error];
+  draft.name = name.text;
+
+  const model = draft.modelId === null ? null : await repository.findModelForProduct(tx, companyId, draft.modelId);
+  if (draft.modelId !== null && model === null) errors.model_id = ['product.model_not_found'];
+  const existing = await existingCategoryIds(tx, companyId, draft.categories);
+  if (draft.categories.some((id) => !existing.has(id))) errors.categories = ['product.category_not_found'];
+
+  const managed = new Set(model?.managed_attribute_ids ?? []);
+  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous.values, managed);
+  Object.assign(errors, checked.errors);
+  throwFieldErrors(errors);
+
+  let values = applyValues(previous.values, checked.values);
+  // The model's managed values are the product's (read-only here, kept in step by model saves).
+  for (const attributeId of managed) {
+    const modelValue = model!.attribute_values[String(attributeId)];
+    if (modelValue === undefined) delete values[String(attributeId)];
+    else values[String(attributeId)] = modelValue;
+  }
+  values = computeDerivedValues(context.catalogue.list, values, { languages: context.languages });
+
+  for (const attributeId of changedAttributeIds(previous.values, values)) {
+    const attribute = context.catalogue.byId.get(attributeId);
+    const value = values[String(attributeId)];
+    if (attribute === undefined || !attribute.unique || value === undefined) continue;
+    await lockUniqueValue(tx, companyId, attributeId, value);
+    if (await isUniqueValueTaken(tx, companyId, attribute, value, previous.id)) errors[`values.${attributeId}`] = ['value.unique_taken'];
+  }
+  throwFieldErrors(errors);
+  return { values, managed: [...managed] };
+}
+
+async function writeIndex(tx: Queryable, companyId: string, context: CatalogueContext, id: number, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
+  const changed = changedAttributeIds(before, after);
+  if (changed.length === 0) return;
+  const rows = emptyIndexRows();
+  const changedValues = Object.fromEntries(changed.map((attributeId) => [String(attributeId), after[String(attributeId)]]));
+  addIndexRows(rows, id, changedValues, context.catalogue.byId);
+  await writeIndexRows(tx, companyId, [id], changed, rows);
+}
+
+function skuTaken(error: unknown): never {
+  if (isUniqueViolation(error) && constraintOf(error) === 'products_sku_key') {
+    throw new AppError(409, 'validation.invalid', { fields: { sku: ['product.sku_taken'] } });
+  }
+  throw error;
+}
+
+/** Groups of a new product: as asked (each needing the create right), else where the user may create. */
+async function groupsForCreation(tx: Queryable, actor: Actor, asked: string[] | undefined): Promise<string[]> {
+  if (restrictedByGroups(actor)) {
+    const creatable = groupsWithRight(actor, 'create');
+    if (creatable.length === 0) throw new AppError(403, 'rights.cannot_create_product');
+    if (asked === undefined) return creatable;
+    assertGroupChange(actor, [], asked);
+    return asked;
+  }
+  if (asked !== undefined) {
+    const known = new Set(await repository.companyGroupIds(tx, actor.principal.companyId));
+    if (asked.some((groupId) => !known.has(groupId))) throw new AppError(422, 'validation.invalid', { fields: { groups: ['validation.invalid_value'] } });
+    return asked;
+  }
+  // Administrators assign all groups on creation (spec §6).
+  return repository.companyGroupIds(tx, actor.principal.companyId);
+}
+
+export async function createProduct(tx: Queryable, actor: Actor, input: ProductCreate): Promise<Product> {
+  const companyId = actor.principal.companyId;
+  const groupIds = await groupsForCreation(tx, actor, input.groups);
+  const context = await loadCatalogueContext(tx, companyId);
+  const draft: Draft = {
+    sku: input.sku,
+    name: input.name,
+    status: input.status ?? 'active',
+    modelId: input.model_id ?? null,
+    categories: [...new Set(input.categories ?? [])],
+    groupIds,
+    given: input.values ?? {},
+  };
+  const { values } = await prepare(tx, companyId, context, draft, { id: null, values: {} });
+  const limit = await repository.productsLimit(tx, companyId);
+  if (limit !== null && (await repository.reachedProductsLimit(tx, companyId, limit))) throw new AppError(403, 'plan.products_limit');
+  const id = await repository.insertProduct(tx, companyId, { ...draft, values }).catch(skuTaken);
+  await repository.setCategories(tx, companyId, id, draft.categories);
+  await writeIndex(tx, companyId, context, id, {}, values);
+  await recordChange(
+    tx,
+    companyId,
+    {
+      entity: 'product',
+      entityId: id,
+      userId: actor.principal.userId,
+      changes: diffFields({}, { sku: draft.sku, name: draft.name, status: draft.status, model_id: draft.modelId, categories: draft.categories }, {}, values),
+    },
+    context.retention,
+  );
+  return toProduct((await repository.findProduct(tx, companyId, id))!, context);
+}
+
+export async function updateProduct(tx: Queryable, actor: Actor, id: number, input: ProductUpdate): Promise<Product> {
+  const companyId = actor.principal.companyId;
+  const row = await requireReadable(tx, actor, id, true);
+  let rights = rightsOnObject(actor, row.group_ids);
+  if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
+  if (!rights.edit) throw new AppError(403, 'rights.forbidden');
+  if (row.version !== input.version) throw new AppError(409, 'catalogue.version_conflict');
+
+  const context = await loadCatalogueContext(tx, companyId);
+  const draft: Draft = {
+    sku: input.sku ?? row.sku,
+    name: input.name ?? row.name,
+    status: input.status ?? row.status,
+    modelId: input.model_id === undefined ? row.model_id : input.model_id,
+    categories: input.categories === undefined ? row.categories : [...new Set(input.categories)],
+    groupIds: input.groups ?? row.group_ids,
+    given: input.values ?? {},
+  };
+  // A product leaving its model keeps the values the model managed, now editable here.
+  const { values } = await prepare(tx, companyId, context, draft, { id, values: row.attribute_values });
+  const saved = await repository.updateProduct(tx, companyId, id, input.version, { ...draft, values }).catch(skuTaken);
+  if (!saved) throw new AppError(409, 'catalogue.version_conflict');
+  if (input.categories !== undefined) await repository.setCategories(tx, companyId, id, draft.categories);
+  await writeIndex(tx, companyId, context, id, row.attribute_values, values);
+  const before = { sku: row.sku, name: row.name, status: row.status, model_id: row.model_id, categories: [...row.categories].sort((a, b) => a - b) };
+  const after = { sku: draft.sku, name: draft.name, status: draft.status, model_id: draft.modelId, categories: [...draft.categories].sort((a, b) => a - b) };
+  await recordChange(
+    tx,
+    companyId,
+    { entity: 'product', entityId: id, userId: actor.principal.userId, changes: diffFields(before, after, row.attribute_values, values) },
+    context.retention,
+  );
+  return toProduct((await repository.findProduct(tx, companyId, id))!, context);
+}
+
+export async function deleteProduct(tx: Queryable, actor: Actor, id: number): Promise<void> {
+  const row = await requireReadable(tx, actor, id, true);
+  if (!rightsOnObject(actor, row.group_ids).delete) throw new AppError(403, 'rights.forbidden');
+  await repository.deleteProducts(tx, actor.principal.companyId, [id]);
+}
+
+/** The history of a product is readable by whoever may read the product. */
+export async function getProductForHistory(tx: Queryable, actor: Actor, id: number): Promise<void> {
+  await requireReadable(tx, actor, id);
+}

@@ -1,0 +1,132 @@
+/**
+ * The typed index rows of a value document (docs/catalogue-storage.md): which narrow table holds
+ * an attribute's values, and the rows one product's document gives. The document stays the
+ * source of truth; these rows serve filters and attribute sorts.
+ */
+import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import type { Queryable } from '../../db/database.ts';
+
+export type IndexTable = 'text' | 'number' | 'date';
+
+/** Where each type is indexed. Long texts are indexed on their first 512 characters only. */
+export function indexTableOf(type: AttributeType): IndexTable {
+  switch (type) {
+    case 'integer':
+    case 'decimal':
+    case 'object_link':
+    case 'range':
+      return 'number';
+    case 'date':
+      return 'date';
+    default:
+      return 'text';
+  }
+}
+
+/** Types holding several values per language: not sortable. */
+export function isMultiValued(type: AttributeType): boolean {
+  return type === 'url_list' || type === 'multi_dropdown';
+}
+
+export const indexedTextLength = 512;
+
+export type IndexedAttribute = { id: number; type: AttributeType; localizable: boolean };
+
+export type IndexRows = {
+  text: { productIds: number[]; attributeIds: number[]; languages: string[]; values: string[] };
+  number: { productIds: number[]; attributeIds: number[]; languages: string[]; values: string[] };
+  date: { productIds: number[]; attributeIds: number[]; languages: string[]; values: string[] };
+};
+
+export function emptyIndexRows(): IndexRows {
+  const columns = () => ({ productIds: [], attributeIds: [], languages: [], values: [] });
+  return { text: columns(), number: columns(), date: columns() };
+}
+
+function push(rows: IndexRows, table: IndexTable, productId: number, attributeId: number, language: string, value: string): void {
+  const target = rows[table];
+  target.productIds.push(productId);
+  target.attributeIds.push(attributeId);
+  target.languages.push(language);
+  target.values.push(value);
+}
+
+/** The index entries of one (non-localized) value. */
+function entriesOf(type: AttributeType, value: unknown): { suffix: string; value: string }[] {
+  if (value === null || value === undefined) return [];
+  switch (type) {
+    case 'url_list':
+    case 'multi_dropdown':
+      return Array.isArray(value) ? value.map((item) => ({ suffix: '', value: String(item).slice(0, indexedTextLength) })) : [];
+    case 'range': {
+      const range = value as { min?: unknown; max?: unknown };
+      return [
+        ...(typeof range.min === 'number' ? [{ suffix: 'min', value: String(range.min) }] : []),
+        ...(typeof range.max === 'number' ? [{ suffix: 'max', value: String(range.max) }] : []),
+      ];
+    }
+    case 'integer':
+    case 'decimal':
+    case 'object_link':
+      return typeof value === 'number' && Number.isFinite(value) ? [{ suffix: '', value: String(value) }] : [];
+    case 'boolean':
+      return [{ suffix: '', value: value === true ? 'true' : 'false' }];
+    default:
+      return [{ suffix: '', value: String(value).slice(0, indexedTextLength) }];
+  }
+}
+
+/** A range's bound is stored under the language `min`/`max` (or `<language>.min` if localized). */
+function languageKey(language: string, suffix: string): string {
+  if (suffix === '') return language;
+  return language === '' ? suffix : `${language}.${suffix}`;
+}
+
+/** Adds the index rows of one product's document (only the attributes in `attributes`). */
+export function addIndexRows(
+  rows: IndexRows,
+  productId: number,
+  values: Record<string, unknown>,
+  attributes: ReadonlyMap<number, IndexedAttribute>,
+): void {
+  for (const [key, stored] of Object.entries(values)) {
+    const attribute = attributes.get(Number(key));
+    if (attribute === undefined || stored === null || stored === undefined) continue;
+    const table = indexTableOf(attribute.type);
+    const perLanguage: [string, unknown][] = attribute.localizable && typeof stored === 'object' && !Array.isArray(stored)
+      ? Object.entries(stored as Record<string, unknown>)
+      : [['', stored]];
+    for (const [language, value] of perLanguage) {
+      for (const entry of entriesOf(attribute.type, value)) push(rows, table, productId, attribute.id, languageKey(language, entry.suffix), entry.value);
+    }
+  }
+}
+
+const casts: Record<IndexTable, string> = { text: 'text', number: 'numeric', date: 'date' };
+
+/** Replaces the index rows of `productIds` (for `attributeIds`, or all when null) by `rows`. */
+export async function writeIndexRows(
+  tx: Queryable,
+  companyId: string,
+  productIds: readonly number[],
+  attributeIds: readonly number[] | null,
+  rows: IndexRows,
+): Promise<void> {
+  for (const table of ['text', 'number', 'date'] as const) {
+    if (attributeIds === null) {
+      await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND product_id = ANY($2::bigint[])`, [companyId, productIds]);
+    } else if (attributeIds.length > 0) {
+      await tx.query(
+        `DELETE FROM product_value_${table} WHERE company_id = $1 AND product_id = ANY($2::bigint[]) AND attribute_id = ANY($3::int[])`,
+        [companyId, productIds, attributeIds],
+      );
+    }
+    const target = rows[table];
+    if (target.productIds.length === 0) continue;
+    await tx.query(
+      `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
+       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::${casts[table]}[])`,
+      [companyId, target.productIds, target.attributeIds, target.languages, target.values],
+    );
+  }
+}
