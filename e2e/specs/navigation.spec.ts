@@ -76,3 +76,15 @@ test('unknown paths redirect to the home entry; features that are off have no en
     await expect(page.getByTestId('nav-pdf')).toBeVisible();
   }
 });
+
+test('the products route needs at most 6 JS files: the shell, then the catalogue remote entry and code', async ({ page }) => {
+  await signIn(page, '/products/');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Products and models' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.startsWith('/shell/'))).toHaveLength(3);
+  expect(scripts.every((path) => path.startsWith('/shell/') || path.startsWith('/remotes/catalogue/'))).toBe(true);
+  expect(scripts.length).toBeLessThanOrEqual(6);
+});
