@@ -4,5 +4,6 @@
  * adds one import line here when it brings a job type (e.g. `import '../modules/imports/jobs.ts';`).
  */
 import '../modules/products/bulk-job.ts';
+import '../modules/attributes/attribute-languages.ts';
 
 export {};

@@ -308,8 +308,17 @@ export const formulaCheckResponseSchema = z.strictObject({
 
 // ── Attribute languages (company settings) ───────────────────────────────────────────────────
 
-/** `GET /api/catalogue/attribute/language-values/<code>/`: what removing a language would delete. */
-export const languageValueCountSchema = z.strictObject({ language: z.string(), values: z.number().int() });
+/** `POST /api/catalogue/attribute-language/` and `/attribute-label-language/`: add a language. */
+export const attributeLanguageAddSchema = z.strictObject({ code: languageCodeSchema });
+/** The company's languages after a change. */
+export const attributeLanguagesSchema = z.strictObject({ languages: z.array(z.string()) });
+/**
+ * `GET /api/catalogue/attribute-language/<code>/impact/` (the confirmation) and the answer of a
+ * removal done at once: how many products and models hold translated values in the language.
+ */
+export const languageRemovalImpactSchema = z.strictObject({ language: z.string(), products: z.number().int(), models: z.number().int() });
+/** `DELETE /api/catalogue/attribute-language/<code>/` on a large catalogue: a durable job. */
+export const languageRemovalTaskSchema = z.strictObject({ task_id: z.string() });
 
 // ── Values ───────────────────────────────────────────────────────────────────────────────────
 

@@ -105,6 +105,15 @@ export const attributeErrors = {
     en: 'The company needs at least one attribute language.',
     fr: "L'entreprise doit garder au moins une langue d'attribut.",
   },
+  'attribute_language.unknown': { en: 'This language is not known.', fr: "Cette langue n'est pas connue." },
+  'attribute_language.already_added': {
+    en: 'This language is already a language of the company.',
+    fr: "Cette langue est déjà une langue de l'entreprise.",
+  },
+  'attribute_label_language.only_label': {
+    en: 'Some attributes have a label only in this language: give them another label first.',
+    fr: "Certains attributs n'ont de libellé que dans cette langue : donnez-leur d'abord un autre libellé.",
+  },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Problems of one attribute value (products, models, imports, defaults). */

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attributeCreateSchema,
+  attributeLanguageAddSchema,
+  attributeLanguagesSchema,
+  languageRemovalImpactSchema,
+  languageRemovalTaskSchema,
   attributeGroupCreateSchema,
   attributeGroupReorderSchema,
   attributeGroupSchema,
@@ -31,7 +35,11 @@ import {
   formulaCheckRequestSchema,
   formulaCheckResponseSchema,
 } from '@pimento/shared-kit/contracts/attributes';
+import { languageCodeSchema } from '@pimento/shared-kit/contracts/common';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
+import { wakeWorkers } from '../../jobs/enqueue.ts';
+import { publishTaskEvent } from '../tasks/task-events.ts';
+import * as languages from './attribute-languages.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
@@ -40,6 +48,7 @@ import { checkFormulaForCompany } from './formula-check.ts';
 import * as attributes from './service.ts';
 import * as structure from './structure-service.ts';
 
+const languageParams = z.object({ code: languageCodeSchema });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 const noContent = z.null().describe('No content');
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -178,5 +187,40 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/choice-list/:id/', { schema: { tags, params: idParams, response: { 204: noContent, ...errors } } }, async (request, reply) => {
     await inTenantAs(request, (tx, actor) => choiceLists.deleteChoiceList(tx, actor, request.params.id));
     return reply.code(204).send(null);
+  });
+
+  // ── Attribute languages (company settings) ──────────────────────────────────────────────
+  app.post('/attribute-language/', { schema: { tags, body: attributeLanguageAddSchema, response: { 200: attributeLanguagesSchema, ...errors } } }, async (request) => {
+    const next = await inTenantAs(request, (tx, actor) => languages.addLanguage(tx, actor, 'attribute_languages', request.body.code));
+    await publisher.publishToCompany(principalOf(request).companyId, { type: 'possible_languages_changed', languages: next });
+    return { languages: next };
+  });
+  app.get('/attribute-language/:code/impact/', { schema: { tags, params: languageParams, response: { 200: languageRemovalImpactSchema, ...errors } } }, (request) =>
+    inTenantAs(request, (tx, actor) => languages.languageRemovalImpact(tx, actor, request.params.code)),
+  );
+  app.delete(
+    '/attribute-language/:code/',
+    { schema: { tags, params: languageParams, response: { 200: languageRemovalImpactSchema, 202: languageRemovalTaskSchema, ...errors } } },
+    async (request, reply) => {
+      const removal = await inTenantAs(request, (tx, actor) => languages.removeLanguage(tx, actor, request.params.code));
+      const companyId = principalOf(request).companyId;
+      await publisher.publishToCompany(companyId, { type: 'possible_languages_changed', languages: removal.languages });
+      if (removal.kind === 'done') return reply.code(200).send(removal.impact);
+      await publishTaskEvent(publisher, 'new_task', removal.task);
+      await wakeWorkers(app.deps.db);
+      return reply.code(202).send({ task_id: removal.task.id });
+    },
+  );
+  app.post('/attribute-label-language/', { schema: { tags, body: attributeLanguageAddSchema, response: { 200: attributeLanguagesSchema, ...errors } } }, async (request) => {
+    const next = await inTenantAs(request, (tx, actor) => languages.addLanguage(tx, actor, 'attribute_label_languages', request.body.code));
+    await publisher.publishToCompany(principalOf(request).companyId, { type: 'attribute_label_language_updated', languages: next });
+    return { languages: next };
+  });
+  app.delete('/attribute-label-language/:code/', { schema: { tags, params: languageParams, response: { 200: attributeLanguagesSchema, ...errors } } }, async (request) => {
+    const next = await inTenantAs(request, (tx, actor) => languages.removeLabelLanguage(tx, actor, request.params.code));
+    const companyId = principalOf(request).companyId;
+    await publisher.publishToCompany(companyId, { type: 'attribute_label_language_updated', languages: next });
+    await idLabelsChanged(companyId);
+    return { languages: next };
   });
 };
