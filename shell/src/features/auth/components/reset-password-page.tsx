@@ -2,6 +2,8 @@ import { Alert, Button, Form, Input, Result } from '@pimento/shared-kit/ui/antd'
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { translateFieldErrors } from '@pimento/shared-kit/client/translate-error';
+import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 
@@ -16,7 +18,7 @@ export function ResetPasswordPage({ uid, token }: { uid: string; token: string }
   const error = reset.error instanceof ApiError ? reset.error : null;
   const known = ['invalid-token', 'password-required', 'invalid-password'];
   const errorTitle = reset.isError ? t(`reset.${error && known.includes(error.code) ? error.code : 'server-error'}`) : null;
-  const fieldErrors = error ? Object.values(error.fields).flat() : [];
+  const fieldErrors = translateFieldErrors(error, toLanguage(i18n.language));
   const describe = (code: string) => (i18n.exists(`auth:reset.rules.${code}`) ? t(`reset.rules.${code}`) : code);
 
   if (reset.isSuccess) {

@@ -1,0 +1,21 @@
+import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { translateError, translateFieldErrors } from '@pimento/shared-kit/client/translate-error';
+
+describe('translateError (error catalogue of shared-kit/src/errors)', () => {
+  it('translates known codes in the interface language', () => {
+    const error = new ApiError(400, 'invalid-token', 'The token is invalid');
+    expect(translateError(error, 'en')).toBe('The token is invalid.');
+    expect(translateError(error, 'fr')).toBe("Le jeton n'est pas valide.");
+  });
+
+  it('falls back to the general messages of spec §8', () => {
+    expect(translateError(new ApiError(0, 'network-error', 'x'), 'en')).toBe("The server didn't respond");
+    expect(translateError(new ApiError(503, 'something.unknown', 'x'), 'en')).toBe('Internal server error. Contact support team.');
+    expect(translateError(new Error('boom'), 'fr')).not.toBe('');
+  });
+
+  it('translates catalogue codes among field errors and keeps other texts', () => {
+    const error = new ApiError(400, 'invalid-password', 'x', { password: ['password-required', 'too similar to the username'] });
+    expect(translateFieldErrors(error, 'en')).toEqual(['The password is required.', 'too similar to the username']);
+  });
+});
