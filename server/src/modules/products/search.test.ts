@@ -1,0 +1,143 @@
+import { drivers, startTestApp } from '../../../test/harness.ts';
+import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { createAttributes } from './catalogue-fixtures.ts';
+
+describe.each(drivers)('product listing on %s', (driver) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+  let companyId: string;
+  let attributes: Record<string, number>;
+  let categories: { tools: number; drills: number; garden: number };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    companyId = (await testApp.createCompany('Listing Co', { username: 'listing_admin' })).company.id;
+    attributes = await createAttributes(testApp.db, companyId, [
+      { code: 'weight', type: 'integer' },
+      { code: 'colour', type: 'dropdown', choices: ['red', 'blue', 'green'] },
+      { code: 'title', type: 'text', localizable: true },
+      { code: 'tags', type: 'multi_dropdown', choices: ['new', 'sale'] },
+      { code: 'launch', type: 'date' },
+    ]);
+    admin = testApp.client();
+    await admin.login('listing_admin');
+    const category = async (name: string, parentId: number | null) => (await admin.post('/api/catalogue/category/', { name, parent_id: parentId })).json().id as number;
+    const tools = await category('Tools', null);
+    categories = { tools, drills: await category('Drills', tools), garden: await category('Garden', null) };
+    // 30 products: weight = i, colour cycles, every third has no title, drills for even ones.
+    for (let i = 1; i <= 30; i += 1) {
+      const values: Record<string, unknown> = {
+        [attributes.weight!]: i,
+        [attributes.colour!]: ['red', 'blue', 'green'][i % 3],
+        [attributes.launch!]: `2025-01-${String(i).padStart(2, '0')}`,
+      };
+      if (i % 3 !== 0) values[attributes.title!] = { en: `Title ${i}`, fr: `Titre ${i}` };
+      if (i % 5 === 0) values[attributes.tags!] = ['new', 'sale'];
+      const response = await admin.post('/api/catalogue/product/', {
+        sku: `SKU-${String(i).padStart(3, '0')}`,
+        name: `Product ${String.fromCharCode(96 + ((i * 7) % 26) + 1)}${i}`,
+        status: i % 10 === 0 ? 'inactive' : 'active',
+        categories: i % 2 === 0 ? [categories.drills] : [categories.garden],
+        values,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+  afterAll(() => testApp.close());
+
+  const search = async (body: Record<string, unknown>) => {
+    const response = await admin.post('/api/catalogue/product/search/', body);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { items: { sku: string; values: Record<string, unknown> }[]; next_cursor: string | null };
+  };
+  const skus = (page: { items: { sku: string }[] }) => page.items.map((item) => item.sku);
+  const count = async (filters: unknown[]) => (await admin.post('/api/catalogue/product/search/count/', { filters })).json().count as number;
+
+  /** Every page of a search, following the cursors. */
+  const allPages = async (body: Record<string, unknown>) => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let guard = 0; guard < 100; guard += 1) {
+      const page = await search({ ...body, ...(after ? { after } : {}) });
+      seen.push(...skus(page));
+      if (page.next_cursor === null) return seen;
+      after = page.next_cursor;
+    }
+    throw new Error('too many pages');
+  };
+
+  it('pages with a keyset cursor in every sort, without gaps or repeats', async () => {
+    const bySku = await allPages({ sort: { field: 'sku' }, page_size: 7 });
+    expect(bySku).toEqual(Array.from({ length: 30 }, (_, i) => `SKU-${String(i + 1).padStart(3, '0')}`));
+    const byNameDesc = await allPages({ sort: { field: 'name', direction: 'desc' }, page_size: 4 });
+    expect(new Set(byNameDesc).size).toBe(30);
+    const names = (await search({ sort: { field: 'name', direction: 'desc' }, page_size: 30 })).items.map((item) => (item as unknown as { name: string }).name);
+    expect(names).toEqual([...names].sort().reverse());
+    const byWeightDesc = await allPages({ sort: { field: `attribute:${attributes.weight}`, direction: 'desc' }, page_size: 8 });
+    expect(byWeightDesc).toEqual(Array.from({ length: 30 }, (_, i) => `SKU-${String(30 - i).padStart(3, '0')}`));
+    // Products without a value come after those with one.
+    const byTitle = await allPages({ sort: { field: `attribute:${attributes.title}`, language: 'fr' }, page_size: 6 });
+    expect(byTitle).toHaveLength(30);
+    expect(byTitle.slice(20)).toEqual(['SKU-003', 'SKU-006', 'SKU-009', 'SKU-012', 'SKU-015', 'SKU-018', 'SKU-021', 'SKU-024', 'SKU-027', 'SKU-030'].slice(0, 10));
+    const byUpdated = await allPages({ sort: { field: 'updated' }, page_size: 9 });
+    expect(byUpdated).toHaveLength(30);
+    expect(new Set(byUpdated).size).toBe(30);
+  });
+
+  it('filters on attributes with the operators of each type, with counts', async () => {
+    const weight = `attribute:${attributes.weight}`;
+    expect(skus(await search({ filters: [{ field: weight, operator: 'between', value: [3, 5] }], sort: { field: 'sku' } }))).toEqual(['SKU-003', 'SKU-004', 'SKU-005']);
+    expect(await count([{ field: weight, operator: 'gt', value: 25 }])).toBe(5);
+    expect(await count([{ field: weight, operator: 'lte', value: 2 }])).toBe(2);
+    expect(await count([{ field: weight, operator: 'among', value: [1, 2, 99] }])).toBe(2);
+    expect(await count([{ field: `attribute:${attributes.colour}`, operator: 'equals', value: 'red' }])).toBe(10);
+    expect(await count([{ field: `attribute:${attributes.colour}`, operator: 'not_among', value: ['red', 'blue'] }])).toBe(10);
+    expect(await count([{ field: `attribute:${attributes.title}`, operator: 'empty' }])).toBe(10);
+    expect(await count([{ field: `attribute:${attributes.title}`, operator: 'not_empty' }])).toBe(20);
+    expect(await count([{ field: `attribute:${attributes.title}`, operator: 'contains', value: 'itre 1', language: 'fr' }])).toBe(8);
+    expect(await count([{ field: `attribute:${attributes.title}`, operator: 'contains', value: 'itre 1', language: 'en' }])).toBe(0);
+    expect(await count([{ field: `attribute:${attributes.tags}`, operator: 'among', value: ['sale'] }])).toBe(6);
+    expect(await count([{ field: `attribute:${attributes.launch}`, operator: 'lt', value: '2025-01-04' }])).toBe(3);
+    // Several filters: all must hold.
+    const combined = [
+      { field: weight, operator: 'gte', value: 10 },
+      { field: `attribute:${attributes.colour}`, operator: 'equals', value: 'blue' },
+      { field: 'status', operator: 'equals', value: 'active' },
+    ];
+    expect(skus(await search({ filters: combined, sort: { field: 'sku' } }))).toEqual(['SKU-013', 'SKU-016', 'SKU-019', 'SKU-022', 'SKU-025', 'SKU-028']);
+    expect(await count(combined)).toBe(6);
+  });
+
+  it('filters on built-in columns, categories with their descendants, and returns the asked columns', async () => {
+    expect(await count([{ field: 'status', operator: 'equals', value: 'inactive' }])).toBe(3);
+    expect(await count([{ field: 'sku', operator: 'contains', value: '-02' }])).toBe(10);
+    expect(await count([{ field: 'category', operator: 'among', value: [categories.tools] }])).toBe(15);
+    expect(await count([{ field: 'category', operator: 'among', value: [categories.drills] }])).toBe(15);
+    expect(await count([{ field: 'category', operator: 'not_among', value: [categories.tools] }])).toBe(15);
+    expect(await count([{ field: 'category', operator: 'empty' }])).toBe(0);
+    const page = await search({ filters: [{ field: 'sku', operator: 'equals', value: 'SKU-005' }], columns: [`attribute:${attributes.weight}`, 'sku'] });
+    expect(page.items).toEqual([expect.objectContaining({ sku: 'SKU-005', values: { [attributes.weight!]: 5 }, categories: [categories.garden] })]);
+  });
+
+  it('takes a pasted list of up to 100,000 SKUs and refuses more with a clear code', async () => {
+    const pasted = Array.from({ length: 100_000 }, (_, i) => `SKU-${String(i).padStart(3, '0')}`);
+    expect(await count([{ field: 'sku', operator: 'among', value: pasted }])).toBe(30);
+    const tooMany = await admin.post('/api/catalogue/product/search/', { filters: [{ field: 'sku', operator: 'among', value: [...pasted, 'one more'] }] });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toMatchObject({ code: 'filter.too_many_values', fields: { 'filters.0': ['filter.too_many_values'] } });
+    expect(tooMany.json().message).toMatch(/100,000/);
+  });
+
+  it('refuses unknown attributes, operators that do not fit the type, bad values and foreign cursors', async () => {
+    const answer = async (body: Record<string, unknown>) => (await admin.post('/api/catalogue/product/search/', body)).json().code;
+    expect(await answer({ filters: [{ field: 'attribute:999999', operator: 'equals', value: 1 }] })).toBe('filter.unknown_attribute');
+    expect(await answer({ filters: [{ field: `attribute:${attributes.weight}`, operator: 'contains', value: '1' }] })).toBe('filter.operator_not_allowed');
+    expect(await answer({ filters: [{ field: `attribute:${attributes.weight}`, operator: 'equals', value: 'heavy' }] })).toBe('filter.invalid_value');
+    expect(await answer({ filters: [{ field: 'nonsense', operator: 'equals', value: 1 }] })).toBe('filter.unknown_column');
+    expect(await answer({ sort: { field: `attribute:${attributes.tags}` } })).toBe('filter.unknown_column');
+    const first = await search({ sort: { field: 'sku' }, page_size: 5 });
+    expect(await answer({ sort: { field: 'name' }, after: first.next_cursor })).toBe('filter.cursor_invalid');
+    expect(await answer({ after: 'not-a-cursor' })).toBe('filter.cursor_invalid');
+    expect((await admin.post('/api/catalogue/product/search/', { page_size: 201 })).statusCode).toBe(400);
+  });
+});
