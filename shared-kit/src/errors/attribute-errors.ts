@@ -50,6 +50,10 @@ export const attributeErrors = {
   'attribute.choice_list_not_found': { en: 'Choice list not found.', fr: 'Liste de choix introuvable.' },
   'attribute.localizable_not_allowed': { en: 'This type cannot be localizable.', fr: 'Ce type ne peut pas être multilingue.' },
   'attribute.unique_not_allowed': { en: 'This attribute cannot be unique.', fr: 'Cet attribut ne peut pas être unique.' },
+  'attribute.unique_has_duplicates': {
+    en: 'Several products already share a value of this attribute: make them different before making it unique.',
+    fr: "Plusieurs produits partagent déjà une valeur de cet attribut : rendez-les différentes avant de le rendre unique.",
+  },
   'attribute.object_type_required': { en: 'An object link needs an object type.', fr: "Un lien d'objet nécessite un type d'objet." },
   'attribute.object_type_not_allowed': { en: 'Only object links have an object type.', fr: "Seuls les liens d'objet ont un type d'objet." },
   'attribute.object_type_not_found': { en: 'Object type not found.', fr: "Type d'objet introuvable." },

@@ -1,4 +1,5 @@
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor, Right } from '../rights/authorization.ts';
 import { isPrivileged, rightsOnObject } from '../rights/authorization.ts';
@@ -26,4 +27,17 @@ export function canReadAttribute(actor: Actor, attribute: Pick<Attribute, 'user_
 export function groupsWhereActorCreates(actor: Actor, companyGroupIds: readonly string[]): string[] {
   if (!groupRightsRestrict(actor)) return [...companyGroupIds];
   return companyGroupIds.filter((groupId) => actor.groupRights.get(groupId)?.create === true);
+}
+
+/**
+ * Runs a DELETE whose foreign keys are the last wall of a "still in use" rule (a row added by a
+ * concurrent request after the check): the violation answers the rule's 409, not a 500.
+ */
+export async function deleteGuarded<T>(inUseCode: ErrorCode, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503') throw new AppError(409, inUseCode);
+    throw error;
+  }
 }

@@ -224,4 +224,36 @@ describe.each(drivers)('attribute definitions on %s', (driver) => {
     expect(storeData.units).toContainEqual({ code: 'degC', label: 'degree Celsius', unit_type: 'temperature' });
     expect(storeData.attribute_types).toContain('multi_dropdown');
   });
+
+  it('lets only one of two simultaneous edits with the same version through', async () => {
+    const created = (await create({ code: 'simultaneous', type: 'text', labels: { en: 'Simultaneous' } })).json();
+    const [first, second] = await Promise.all([
+      patch(created.id, { labels: { en: 'First writer' }, version: created.version }),
+      patch(created.id, { labels: { en: 'Second writer' }, version: created.version }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? 'First writer' : 'Second writer';
+    expect((await admin.get(`${base}/attribute/${created.id}/`)).json()).toMatchObject({ labels: { en: winner }, version: 2 });
+  });
+
+  it('refuses making an attribute unique while two products share a value', async () => {
+    const [company] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Attribute Co'");
+    await testApp.db.query("INSERT INTO groups (company_id, name) VALUES ($1, 'Everyone')", [company!.id]);
+    const ean = (await create({ code: 'supplier_ref', type: 'text', labels: { en: 'Supplier reference' } })).json();
+    for (const sku of ['REF-1', 'REF-2']) {
+      expect((await admin.post(`${base}/product/`, { sku, name: sku, values: { [ean.id]: 'ABC' } })).statusCode).toBe(201);
+    }
+    const refused = await patch(ean.id, { unique: true, version: ean.version });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'attribute.unique_has_duplicates']);
+    const [second] = await testApp.db.query<{ id: number; version: number }>("SELECT id, version FROM products WHERE sku = 'REF-2'");
+    expect((await admin.request('PATCH', `${base}/product/${second!.id}/`, { body: { version: second!.version, values: { [ean.id]: 'XYZ' } } })).statusCode).toBe(200);
+    expect((await patch(ean.id, { unique: true, version: ean.version })).json()).toMatchObject({ unique: true });
+  });
+
+  it('documents every attribute route in the OpenAPI document', async () => {
+    const document = (await admin.get('/api/docs/json')).json();
+    for (const path of ['/api/catalogue/attribute/', '/api/catalogue/attribute/{id}/', '/api/catalogue/attribute/reorder/', '/api/catalogue/choice-list/', '/api/catalogue/object/', '/api/catalogue/unit-type/']) {
+      expect([path, Object.hasOwn(document.paths, path)]).toEqual([path, true]);
+    }
+  });
 });

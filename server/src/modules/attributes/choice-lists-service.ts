@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { assertStructureRight } from './access.ts';
+import { assertStructureRight, deleteGuarded } from './access.ts';
 import type { FieldErrors } from './attribute-rules.ts';
 import { checkChoices } from './attribute-rules.ts';
 import { insertChoiceList, replaceChoices } from './repository.ts';
@@ -86,5 +86,5 @@ export async function deleteChoiceList(tx: Queryable, actor: Actor, id: number):
   await lockVersion(tx, 'choice_lists', id);
   // Spec §5: a choice list in use cannot be deleted.
   if (list.attribute_count > 0) throw new AppError(409, 'choice_list.in_use');
-  await tx.query('DELETE FROM choice_lists WHERE id = $1', [id]);
+  await deleteGuarded('choice_list.in_use', () => tx.query('DELETE FROM choice_lists WHERE id = $1', [id]));
 }

@@ -1,5 +1,7 @@
 import type { ChoiceInput } from '@pimento/shared-kit/contracts/attributes';
 import type { Queryable } from '../../db/database.ts';
+import { indexTableOf } from '../products/value-index.ts';
+import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 
 /** SQL of attribute writes and the look-ups their checks need. Runs in the tenant transaction. */
 
@@ -175,4 +177,14 @@ export async function attributesReading(tx: Queryable, code: string): Promise<{ 
 /** The attribute's private choice list (own choices), null when it uses a shared list or none. */
 export function privateListOf(row: { choice_list_id: number | null; choice_list_shared: boolean | null }): number | null {
   return row.choice_list_shared === false ? row.choice_list_id : null;
+}
+
+/** Whether two products already share a value of the attribute (before making it unique). */
+export async function hasDuplicateValues(tx: Queryable, attribute: { id: number; type: AttributeType }): Promise<boolean> {
+  const table = indexTableOf(attribute.type);
+  const rows = await tx.query(
+    `SELECT 1 FROM product_value_${table} WHERE attribute_id = $1 GROUP BY language, value HAVING count(DISTINCT product_id) > 1 LIMIT 1`,
+    [attribute.id],
+  );
+  return rows.length > 0;
 }

@@ -292,6 +292,9 @@ export async function updateAttribute(tx: Queryable, actor: Actor, id: number, i
   };
   const { formula, defaultValue } = await checkAgainstCompany(tx, actor, id, draft, references, languages, fields);
   if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (draft.unique && !current.unique && (await repository.hasDuplicateValues(tx, current))) {
+    throw new AppError(409, 'attribute.unique_has_duplicates', { fields: { unique: ['attribute.unique_has_duplicates'] } });
+  }
 
   try {
     const { choiceListId, dropPrivateList } = await writeChoices(tx, companyId, privateListId, draft);

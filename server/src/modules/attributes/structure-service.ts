@@ -5,7 +5,7 @@ import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature } from '../rights/authorization.ts';
-import { assertStructureRight } from './access.ts';
+import { assertStructureRight, deleteGuarded } from './access.ts';
 import { bumpVersion, listGroups, listSections, listSets, lockVersion, setPositions } from './structure-repository.ts';
 import type { OrderedTable } from './structure-repository.ts';
 
@@ -95,7 +95,7 @@ export async function deleteSection(tx: Queryable, actor: Actor, id: number): Pr
   await lockCurrent(tx, 'attribute_section', id);
   // Spec §5: a section with groups cannot be deleted (the foreign key is the last wall).
   if ((await section(tx, id)).group_count > 0) throw new AppError(409, 'attribute_section.has_groups');
-  await tx.query('DELETE FROM attribute_sections WHERE id = $1', [id]);
+  await deleteGuarded('attribute_section.has_groups', () => tx.query('DELETE FROM attribute_sections WHERE id = $1', [id]));
 }
 
 export async function reorderSections(tx: Queryable, actor: Actor, sectionIds: number[]): Promise<AttributeSection[]> {
@@ -173,7 +173,7 @@ export async function deleteGroup(tx: Queryable, actor: Actor, id: number): Prom
   // Spec §5: a group with attributes cannot be deleted.
   const current = await group(tx, id);
   if (current.attribute_count > 0) throw new AppError(409, 'attribute_group.has_attributes');
-  await tx.query('DELETE FROM attribute_groups WHERE id = $1', [id]);
+  await deleteGuarded('attribute_group.has_attributes', () => tx.query('DELETE FROM attribute_groups WHERE id = $1', [id]));
   await bumpVersion(tx, 'attribute_sections', current.section_id);
 }
 

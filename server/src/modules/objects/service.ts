@@ -3,7 +3,7 @@ import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertStructureRight, groupRightsRestrict } from '../attributes/access.ts';
+import { assertStructureRight, deleteGuarded, groupRightsRestrict } from '../attributes/access.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature, assertGroupChange, assertRight, rightsOnObject } from '../rights/authorization.ts';
 import { listObjectTypes, replaceObjectGroups, selectObjects } from './repository.ts';
@@ -72,7 +72,7 @@ export async function deleteObjectType(tx: Queryable, actor: Actor, id: number):
   await lockVersion(tx, 'object_types', id);
   const linked = await tx.query('SELECT 1 FROM attributes WHERE object_type_id = $1 LIMIT 1', [id]);
   if (type.object_count > 0 || linked.length > 0) throw new AppError(409, 'object_type.in_use');
-  await tx.query('DELETE FROM object_types WHERE id = $1', [id]);
+  await deleteGuarded('object_type.in_use', () => tx.query('DELETE FROM object_types WHERE id = $1', [id]));
 }
 
 // ── Objects: each in user groups, group rights apply ────────────────────────────────────────
