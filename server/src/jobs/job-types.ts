@@ -5,5 +5,6 @@
  */
 import '../modules/products/bulk-job.ts';
 import '../modules/attributes/attribute-languages.ts';
+import '../modules/attributes/recompute-job.ts';
 
 export {};

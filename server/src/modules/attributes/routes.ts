@@ -39,6 +39,7 @@ import { languageCodeSchema } from '@pimento/shared-kit/contracts/common';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
 import { wakeWorkers } from '../../jobs/enqueue.ts';
 import { publishTaskEvent } from '../tasks/task-events.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 import * as languages from './attribute-languages.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
@@ -61,6 +62,13 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   const idLabelsChanged = (companyId: string) =>
     publisher.publishToCompany(companyId, { type: 'attribute_id_label_updated' }).catch((error: unknown) => app.log.warn({ err: error }, 'attribute_id_label_updated not published'));
 
+  /** The recompute job was created with the formula change: tell its owner and wake a worker. */
+  const startRecompute = async (task: TaskRow | null) => {
+    if (task === null) return;
+    await publishTaskEvent(publisher, 'new_task', task);
+    await wakeWorkers(app.deps.db);
+  };
+
   // ── Attributes ──────────────────────────────────────────────────────────────────────────
   app.get('/attribute/', { schema: { tags, querystring: attributeListQuerySchema, response: { 200: attributeTreeSchema, ...errors } } }, (request) =>
     inTenantAs(request, (tx, actor) => attributes.attributeTree(tx, actor, { setId: request.query.set_id })),
@@ -73,6 +81,7 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/attribute/', { schema: { tags, body: attributeCreateSchema, response: { 201: attributeSchema, ...errors } } }, async (request, reply) => {
     const change = await inTenantAs(request, (tx, actor) => attributes.createAttribute(tx, actor, request.body));
     await idLabelsChanged(principalOf(request).companyId);
+    await startRecompute(change.recompute);
     return reply.code(201).send(change.attribute);
   });
 
@@ -83,6 +92,7 @@ export const attributesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/attribute/:id/', { schema: { tags, params: idParams, body: attributeUpdateSchema, response: { 200: attributeSchema, ...errors } } }, async (request) => {
     const change = await inTenantAs(request, (tx, actor) => attributes.updateAttribute(tx, actor, request.params.id, request.body));
     if (change.idLabelChanged) await idLabelsChanged(principalOf(request).companyId);
+    await startRecompute(change.recompute);
     return change.attribute;
   });
 

@@ -25,6 +25,8 @@ import { loadAttributeDefinitions, selectAttributes } from './definitions-reposi
 import * as repository from './repository.ts';
 import { listGroups, listSections } from './structure-repository.ts';
 import { validateAttributeValue } from './value-validation.ts';
+import { enqueueRecompute } from './recompute-job.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 
 /** The API shape of a definition (without the syntax tree kept for computing). */
 export function toAttribute(definition: AttributeDefinition): Attribute {
@@ -177,7 +179,8 @@ async function writeChoices(
   return { choiceListId: draft.choice_list_id, dropPrivateList: privateListId };
 }
 
-export type AttributeChange = { attribute: Attribute; idLabelChanged: boolean };
+/** `recompute`: the job that brings every product's computed values in line with a new formula. */
+export type AttributeChange = { attribute: Attribute; idLabelChanged: boolean; recompute: TaskRow | null };
 
 export async function createAttribute(tx: Queryable, actor: Actor, input: AttributeCreate): Promise<AttributeChange> {
   const companyId = actor.principal.companyId;
@@ -231,7 +234,8 @@ export async function createAttribute(tx: Queryable, actor: Actor, input: Attrib
     await repository.replaceSetMembers(tx, companyId, id, setIds);
     await repository.replaceUserGroups(tx, companyId, id, userGroups);
     const [created] = await selectAttributes(tx, 'a.id = $1', [id]);
-    return { attribute: toAttribute(created!), idLabelChanged: true };
+    const recompute = draft.formula === null ? null : await enqueueRecompute(tx, companyId, actor.principal.userId);
+    return { attribute: toAttribute(created!), idLabelChanged: true, recompute };
   } catch (error) {
     return mapUniqueViolation(error);
   }
@@ -313,7 +317,15 @@ export async function updateAttribute(tx: Queryable, actor: Actor, id: number, i
     if (groupsChanged) await repository.replaceUserGroups(tx, companyId, id, userGroups);
     const [updated] = await selectAttributes(tx, 'a.id = $1', [id]);
     const labelsChanged = JSON.stringify(updated!.labels) !== JSON.stringify(current.labels);
-    return { attribute: toAttribute(updated!), idLabelChanged: labelsChanged || groupsChanged };
+    // A new formula, or rules that change what the same formula stores, change the values.
+    const resultRulesChanged =
+      draft.formula !== current.formula ||
+      draft.localizable !== current.localizable ||
+      draft.min !== current.min ||
+      draft.max !== current.max ||
+      draft.max_length !== current.max_length;
+    const recompute = draft.formula !== null && resultRulesChanged ? await enqueueRecompute(tx, companyId, actor.principal.userId) : null;
+    return { attribute: toAttribute(updated!), idLabelChanged: labelsChanged || groupsChanged, recompute };
   } catch (error) {
     return mapUniqueViolation(error);
   }
