@@ -25,6 +25,7 @@ import { objectRoutes } from './modules/objects/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { modelRoutes } from './modules/models/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/catalogue' });
   await app.register(productRoutes, { prefix: '/api/catalogue' });
+  await app.register(modelRoutes, { prefix: '/api/catalogue' });
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });

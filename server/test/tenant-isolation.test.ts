@@ -109,6 +109,13 @@ const isolatedElsewhere: Record<string, string> = {
   'PATCH /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
   'DELETE /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
   'GET /api/catalogue/product/:id/history/': 'modules/products/products.test.ts and bulk.test.ts',
+  'POST /api/catalogue/model/': 'modules/models/models.test.ts',
+  'POST /api/catalogue/model/search/': 'modules/models/models.test.ts',
+  'POST /api/catalogue/model/search/count/': 'modules/models/models.test.ts',
+  'GET /api/catalogue/model/:id/': 'modules/models/models.test.ts',
+  'PATCH /api/catalogue/model/:id/': 'modules/models/models.test.ts',
+  'DELETE /api/catalogue/model/:id/': 'modules/models/models.test.ts',
+  'GET /api/catalogue/model/:id/history/': 'modules/models/models.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

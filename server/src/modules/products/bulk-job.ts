@@ -56,7 +56,7 @@ async function nextBatch(tx: Queryable, actor: Actor, payload: BulkPayload, cont
 }
 
 /** Rewrites one attribute's index rows for `ids`, all having the same `value` (or none). */
-async function reindexSameValue(tx: Queryable, companyId: string, context: CatalogueContext, ids: number[], attributeId: number, value: unknown): Promise<void> {
+export async function reindexSameValue(tx: Queryable, companyId: string, context: CatalogueContext, ids: number[], attributeId: number, value: unknown): Promise<void> {
   const attribute = context.catalogue.byId.get(attributeId);
   if (attribute === undefined || ids.length === 0) return;
   const table = indexTableOf(attribute.type);

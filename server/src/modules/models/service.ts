@@ -1,0 +1,146 @@
+import type { Model, ModelCreate, ModelUpdate } from '@pimento/shared-kit/contracts/models';
+import { modelLimits } from '@pimento/shared-kit/contracts/models';
+import type { Queryable } from '../../db/database.ts';
+import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { recordChange } from '../history/repository.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
+import { reindexSameValue } from '../products/bulk-job.ts';
+import type { CatalogueContext } from '../products/catalogue-context.ts';
+import { checkText, diffFields, loadCatalogueContext, valueLayout } from '../products/catalogue-context.ts';
+import { groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
+import { companyGroupIds } from '../products/repository.ts';
+import { applyValues, checkValues } from '../products/value-rules.ts';
+import * as repository from './repository.ts';
+import type { ModelRow } from './repository.ts';
+
+function toModel(row: ModelRow, context: CatalogueContext): Model {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    managed_attribute_ids: row.managed_attribute_ids,
+    values: row.attribute_values,
+    groups: row.group_ids,
+    products_count: row.products_count,
+    layout: valueLayout(context.catalogue),
+    version: row.version,
+    created: row.created_at.toISOString(),
+    updated: row.updated_at.toISOString(),
+  };
+}
+
+async function requireReadable(tx: Queryable, actor: Actor, id: number, forUpdate = false): Promise<ModelRow> {
+  const row = await repository.findModel(tx, actor.principal.companyId, id, forUpdate);
+  if (row === null || !rightsOnObject(actor, row.group_ids).read) throw notFound();
+  return row;
+}
+
+export async function getModel(tx: Queryable, actor: Actor, id: number): Promise<Model> {
+  return toModel(await requireReadable(tx, actor, id), await loadCatalogueContext(tx, actor.principal.companyId));
+}
+
+export async function assertModelReadable(tx: Queryable, actor: Actor, id: number): Promise<void> {
+  await requireReadable(tx, actor, id);
+}
+
+type Draft = { reference: string; name: string; managed: number[]; given: Record<string, unknown> };
+
+async function prepare(tx: Queryable, context: CatalogueContext, draft: Draft, previous: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const errors: Record<string, string[]> = {};
+  const reference = checkText(draft.reference, modelLimits.referenceLength, { required: 'model.reference_required', tooLong: 'model.reference_too_long' });
+  if (reference.error) errors.reference = [reference.error];
+  draft.reference = reference.text;
+  const name = checkText(draft.name, modelLimits.nameLength, { required: 'model.name_required', tooLong: 'model.name_too_long' });
+  if (name.error) errors.name = [name.error];
+  draft.name = name.text;
+  if (draft.managed.some((id) => !context.catalogue.byId.has(id))) errors.managed_attribute_ids = ['value.attribute_not_found'];
+  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous, new Set());
+  Object.assign(errors, checked.errors);
+  if (Object.keys(errors).length > 0) throw new AppError(422, 'validation.invalid', { fields: errors });
+  return applyValues(previous, checked.values);
+}
+
+function referenceTaken(error: unknown): never {
+  if (isUniqueViolation(error) && constraintOf(error) === 'models_reference_key') {
+    throw new AppError(409, 'validation.invalid', { fields: { reference: ['model.reference_taken'] } });
+  }
+  throw error;
+}
+
+/** Keeps the products of the model in step with its managed values (documents and index tables). */
+async function propagate(tx: Queryable, companyId: string, context: CatalogueContext, modelId: number, managed: number[], values: Record<string, unknown>): Promise<void> {
+  const keys = managed.map(String);
+  const managedValues = Object.fromEntries(keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
+  const productIds = await repository.pushManagedValues(tx, companyId, modelId, keys, managedValues);
+  for (const key of keys) await reindexSameValue(tx, companyId, context, productIds, Number(key), managedValues[key] ?? null);
+}
+
+export async function createModel(tx: Queryable, actor: Actor, input: ModelCreate): Promise<Model> {
+  const companyId = actor.principal.companyId;
+  let groupIds: string[];
+  if (restrictedByGroups(actor)) {
+    const creatable = groupsWithRight(actor, 'create');
+    if (creatable.length === 0) throw new AppError(403, 'rights.forbidden');
+    if (input.groups !== undefined) assertGroupChange(actor, [], input.groups);
+    groupIds = input.groups ?? creatable;
+  } else {
+    groupIds = input.groups ?? (await companyGroupIds(tx, companyId));
+  }
+  const context = await loadCatalogueContext(tx, companyId);
+  const draft: Draft = { reference: input.reference, name: input.name, managed: [...new Set(input.managed_attribute_ids ?? [])], given: input.values ?? {} };
+  const values = await prepare(tx, context, draft, {});
+  const id = await repository.insertModel(tx, companyId, { ...draft, values, groupIds }).catch(referenceTaken);
+  await recordChange(
+    tx,
+    companyId,
+    { entity: 'model', entityId: id, userId: actor.principal.userId, changes: diffFields({}, { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed }, {}, values) },
+    context.retention,
+  );
+  return toModel((await repository.findModel(tx, companyId, id))!, context);
+}
+
+export async function updateModel(tx: Queryable, actor: Actor, id: number, input: ModelUpdate): Promise<Model> {
+  const companyId = actor.principal.companyId;
+  const row = await requireReadable(tx, actor, id, true);
+  let rights = rightsOnObject(actor, row.group_ids);
+  if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
+  if (!rights.edit) throw new AppError(403, 'rights.forbidden');
+  if (row.version !== input.version) throw new AppError(409, 'catalogue.version_conflict');
+  const context = await loadCatalogueContext(tx, companyId);
+  const draft: Draft = {
+    reference: input.reference ?? row.reference,
+    name: input.name ?? row.name,
+    managed: input.managed_attribute_ids === undefined ? row.managed_attribute_ids : [...new Set(input.managed_attribute_ids)],
+    given: input.values ?? {},
+  };
+  const values = await prepare(tx, context, draft, row.attribute_values);
+  const saved = await repository.updateModel(tx, companyId, id, input.version, { ...draft, values, groupIds: input.groups ?? row.group_ids }).catch(referenceTaken);
+  if (!saved) throw new AppError(409, 'catalogue.version_conflict');
+  await propagate(tx, companyId, context, id, draft.managed, values);
+  await recordChange(
+    tx,
+    companyId,
+    {
+      entity: 'model',
+      entityId: id,
+      userId: actor.principal.userId,
+      changes: diffFields(
+        { reference: row.reference, name: row.name, managed_attribute_ids: row.managed_attribute_ids },
+        { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed },
+        row.attribute_values,
+        values,
+      ),
+    },
+    context.retention,
+  );
+  return toModel((await repository.findModel(tx, companyId, id))!, context);
+}
+
+/** Deletes the model; its products stay, without model, keeping the values it managed (now editable). */
+export async function deleteModel(tx: Queryable, actor: Actor, id: number): Promise<void> {
+  const row = await requireReadable(tx, actor, id, true);
+  if (!rightsOnObject(actor, row.group_ids).delete) throw new AppError(403, 'rights.forbidden');
+  await repository.deleteModel(tx, actor.principal.companyId, id);
+}
