@@ -127,6 +127,27 @@ describe.each(drivers)('attribute rights and isolation on %s', (driver) => {
     expect((await manager.request('PATCH', `${base}/attribute-section/${sectionId}/`, { body: { name: 'Renamed', version: fresh.version } })).statusCode).toBe(200);
   });
 
+  it.each([
+    ['attribute-section', () => ({ name: `Section ${Math.random()}` })],
+    ['attribute-group', () => ({ name: `Group ${Math.random()}`, section_id: sectionId })],
+    ['attribute-set', () => ({ name: `Set ${Math.random()}` })],
+    ['choice-list', () => ({ name: `List ${Math.random()}`, choices: [{ code: 'a' }] })],
+    ['object-type', () => ({ name: `Type ${Math.random()}` })],
+  ] as const)('gives %s create, edit and delete to the matching right only', async (resource, body) => {
+    const refused = await reader.post(`${base}/${resource}/`, body());
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'rights.forbidden']);
+    const created = await creator.post(`${base}/${resource}/`, body());
+    expect(created.statusCode).toBe(201);
+    const url = `${base}/${resource}/${created.json().id}/`;
+    expect((await reader.get(url)).statusCode).toBe(200);
+    const edit = await creator.request('PATCH', url, { body: { name: `Renamed ${Math.random()}`, version: created.json().version } });
+    expect([edit.statusCode, edit.json().code]).toEqual([403, 'rights.forbidden']);
+    const remove = await creator.request('DELETE', url);
+    expect([remove.statusCode, remove.json().code]).toEqual([403, 'rights.forbidden']);
+    expect((await manager.request('PATCH', url, { body: { name: `Managed ${Math.random()}`, version: created.json().version } })).statusCode).toBe(200);
+    expect((await manager.request('DELETE', url)).statusCode).toBe(204);
+  });
+
   it("answers 404 for another company's ids and never lists its definitions", async () => {
     const other = await testApp.createCompany('Other Attribute Co', { username: 'oa_admin' });
     const outsider = testApp.client();
