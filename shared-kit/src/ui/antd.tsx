@@ -6,6 +6,7 @@
  */
 export {
   Alert,
+  AutoComplete,
   App,
   Avatar,
   Badge,
@@ -13,6 +14,7 @@ export {
   Button,
   Card,
   Checkbox,
+  Col,
   ConfigProvider,
   DatePicker,
   Descriptions,
@@ -30,6 +32,7 @@ export {
   Progress,
   Radio,
   Result,
+  Row,
   Segmented,
   Select,
   Skeleton,
@@ -45,4 +48,4 @@ export {
   Tree,
   Typography,
 } from 'antd';
-export type { ThemeConfig } from 'antd';
+export type { FormInstance, TableColumnsType, ThemeConfig, TreeDataNode } from 'antd';
