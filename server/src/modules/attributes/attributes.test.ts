@@ -169,6 +169,13 @@ describe.each(drivers)('attribute definitions on %s', (driver) => {
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'conflict.stale_version']);
     const incomplete = await admin.post(`${base}/attribute/reorder/`, { group_id: otherGroupId, version: current.version + 1, attribute_ids: [power.id] });
     expect([incomplete.statusCode, incomplete.json().code]).toEqual([400, 'attribute.reorder_mismatch']);
+    // Moving an attribute with its own edit appends it to the group and makes older orders stale.
+    const beforeMove = (await admin.get(`${base}/attribute-group/${otherGroupId}/`)).json();
+    const notes = (await admin.get(`${base}/attribute/only-id-label/`)).json().find((attribute: { code: string }) => attribute.code === 'notes');
+    const noteVersion = (await admin.get(`${base}/attribute/${notes.id}/`)).json().version;
+    expect((await patch(notes.id, { group_id: otherGroupId, version: noteVersion })).json()).toMatchObject({ group_id: otherGroupId, position: 2 });
+    const afterMove = (await admin.get(`${base}/attribute-group/${otherGroupId}/`)).json();
+    expect(afterMove.version).toBe(beforeMove.version + 1);
     const sections = (await admin.get(`${base}/attribute-section/`)).json();
     const reordered = await admin.post(`${base}/attribute-group/reorder/`, { section_id: sectionId, version: sections[0].version, group_ids: [otherGroupId, groupId] });
     expect(reordered.statusCode).toBe(200);

@@ -23,7 +23,7 @@ import { addFieldError, checkAttributeDraft } from './attribute-rules.ts';
 import type { AttributeDefinition } from './definition.ts';
 import { loadAttributeDefinitions, selectAttributes } from './definitions-repository.ts';
 import * as repository from './repository.ts';
-import { listGroups, listSections } from './structure-repository.ts';
+import { bumpVersion, listGroups, listSections } from './structure-repository.ts';
 import { validateAttributeValue } from './value-validation.ts';
 import { enqueueRecompute } from './recompute-job.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
@@ -312,6 +312,11 @@ export async function updateAttribute(tx: Queryable, actor: Actor, id: number, i
       formula_inputs: formula?.inputs ?? [],
     });
     if (dropPrivateList !== null) await repository.deleteChoiceList(tx, dropPrivateList);
+    // Moving to another group changes the order of both: a reorder based on the old order is stale.
+    if (groupId !== current.group_id) {
+      await bumpVersion(tx, 'attribute_groups', groupId);
+      await bumpVersion(tx, 'attribute_groups', current.group_id);
+    }
     if (input.labels !== undefined) await repository.replaceLabels(tx, companyId, id, draft.labels);
     if (input.set_ids !== undefined) await repository.replaceSetMembers(tx, companyId, id, setIds);
     if (groupsChanged) await repository.replaceUserGroups(tx, companyId, id, userGroups);
