@@ -26,6 +26,8 @@ import { unitRoutes } from './modules/units/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { modelRoutes } from './modules/models/routes.ts';
+import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
+import { historyRoutes } from './modules/history/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -84,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoryRoutes, { prefix: '/api/catalogue' });
   await app.register(productRoutes, { prefix: '/api/catalogue' });
   await app.register(modelRoutes, { prefix: '/api/catalogue' });
+  await app.register(savedFilterRoutes, { prefix: '/api/catalogue' });
+  await app.register(historyRoutes, { prefix: '/api/catalogue' });
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });

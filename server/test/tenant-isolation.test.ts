@@ -116,6 +116,12 @@ const isolatedElsewhere: Record<string, string> = {
   'PATCH /api/catalogue/model/:id/': 'modules/models/models.test.ts',
   'DELETE /api/catalogue/model/:id/': 'modules/models/models.test.ts',
   'GET /api/catalogue/model/:id/history/': 'modules/models/models.test.ts',
+  'GET /api/catalogue/saved-filter/': 'modules/saved-filters/saved-filters.test.ts',
+  'POST /api/catalogue/saved-filter/': 'modules/saved-filters/saved-filters.test.ts',
+  'PUT /api/catalogue/saved-filter/:id/': 'modules/saved-filters/saved-filters.test.ts',
+  'DELETE /api/catalogue/saved-filter/:id/': 'modules/saved-filters/saved-filters.test.ts',
+  'GET /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
+  'PUT /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

@@ -4,6 +4,7 @@
  * adds one import line here when it brings a job type (e.g. `import '../modules/imports/jobs.ts';`).
  */
 import '../modules/products/bulk-job.ts';
+import '../modules/history/prune-job.ts';
 import '../modules/attributes/attribute-languages.ts';
 import '../modules/attributes/recompute-job.ts';
 
