@@ -5,11 +5,13 @@ import { cpus } from 'node:os';
 import type { BenchResult } from './lib/result.ts';
 import { coldStart, signInAndCurrentUser } from './scenarios/platform.ts';
 import { companyWideDelivery } from './scenarios/realtime.ts';
+import { catalogueCore } from './scenarios/catalogue.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
   'sign-in-and-current-user': signInAndCurrentUser,
   'ws-company-fan-out': companyWideDelivery,
+  'catalogue-core': catalogueCore,
 };
 
 const only = process.argv.slice(2);

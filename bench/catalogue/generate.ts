@@ -41,7 +41,8 @@ const droppable = indexDefinitions.map((definition) => /EXISTS (\w+)/.exec(defin
 
 /** The catalogue already in `db`, if it has `size` products. */
 export async function existingCatalogue(db: Database, size: number): Promise<BenchCatalogue | null> {
-  const tables = await db.query<{ ok: boolean }>("SELECT to_regclass('products') IS NOT NULL AS ok");
+  // The generator writes this marker last: a half-built catalogue (interrupted run) is rebuilt.
+  const tables = await db.query<{ ok: boolean }>("SELECT to_regclass('bench_catalogue_ready') IS NOT NULL AS ok");
   if (!tables[0]?.ok) return null;
   const [company] = await db.query<{ id: string }>('SELECT id FROM companies WHERE name = $1', [benchCompany.name]);
   if (!company) return null;
@@ -251,5 +252,6 @@ export async function generateCatalogue(
   await db.exec('DROP TABLE bench_family_attributes');
   await db.exec('VACUUM ANALYZE');
   step('vacuum analyze');
+  await db.exec('CREATE TABLE bench_catalogue_ready (built_at timestamptz DEFAULT now())');
   return describe(db, companyId, size);
 }

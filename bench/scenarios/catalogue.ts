@@ -1,0 +1,161 @@
+// Catalogue core of issue 4 on the 1,000,000-product catalogue (PostgreSQL): listing pages with
+// filters, a deep page, counts, detail, save, and a bulk set on 100,000 products while the API
+// keeps answering. The catalogue is built once (bench/catalogue) and reused.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encodeCursor } from '../../server/src/modules/products/search.ts';
+import { openCatalogueDatabase } from '../catalogue/open.ts';
+import type { BenchCatalogue } from '../catalogue/generate.ts';
+import { benchCompany } from '../catalogue/generate.ts';
+import { sample, summarise } from '../catalogue/measure.ts';
+import type { Latencies } from '../catalogue/measure.ts';
+import { repositoryRoot, startServer } from '../lib/server-process.ts';
+import { signIn } from '../lib/session.ts';
+import type { SignedInHeaders } from '../lib/session.ts';
+import type { BenchResult } from '../lib/result.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 18090);
+const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
+const driver = (process.env.BENCH_CATALOGUE_DRIVER ?? 'postgres') as 'postgres' | 'pglite';
+
+type Api = { post(path: string, body: unknown): Promise<{ status: number; json: any }>; get(path: string): Promise<{ status: number; json: any }>; patch(path: string, body: unknown): Promise<{ status: number; json: any }> };
+
+function apiOf(baseUrl: string, headers: SignedInHeaders): Api {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
+    return { status: response.status, json };
+  };
+  return { post: (path, body) => send('POST', path, body), get: (path) => send('GET', path), patch: (path, body) => send('PATCH', path, body) };
+}
+
+/** The filter sets the listing cycles through: 1 to 3 attribute filters, indexed sorts. */
+function listingQueries(catalogue: BenchCatalogue) {
+  const a = catalogue.attributes;
+  return [
+    { filters: [{ field: `attribute:${a.brand}`, operator: 'equals', value: 'c3' }], sort: { field: 'sku' } },
+    { filters: [{ field: `attribute:${a.weight}`, operator: 'between', value: [1000, 3000] }, { field: `attribute:${a.colour}`, operator: 'among', value: ['c1', 'c2'] }], sort: { field: 'updated', direction: 'desc' } },
+    {
+      filters: [
+        { field: `attribute:${a.brand}`, operator: 'among', value: ['c5', 'c6'] },
+        { field: `attribute:${a.price}`, operator: 'gte', value: 5000 },
+        { field: 'status', operator: 'equals', value: 'active' },
+      ],
+      sort: { field: 'name' },
+    },
+    { filters: [{ field: `attribute:${a.title}`, operator: 'equals', value: 'en-426', language: 'en' }], sort: { field: 'sku' } },
+    { filters: [{ field: 'category', operator: 'among', value: [catalogue.categories.child] }, { field: `attribute:${a.launch}`, operator: 'gte', value: '2022-01-01' }], sort: { field: 'sku', direction: 'desc' } },
+  ];
+}
+
+function startWorker(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['server/src/main.ts', 'worker'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+const row = (scenario: string, figures: Latencies, pick: 'p95Ms' | 'p99Ms', target: string): BenchResult => ({
+  scenario,
+  figure: figures[pick],
+  unit: `ms ${pick.slice(0, 3)}`,
+  target,
+  detail: figures,
+});
+
+export async function catalogueCore(): Promise<BenchResult[]> {
+  const opened = await openCatalogueDatabase(driver, size);
+  const catalogue = opened.catalogue;
+  // Cursor of the 10,000th page (sorted by SKU, one filter-free listing): its first key, found once.
+  const deepOffset = Math.min(9_999 * 50, size - 50);
+  const [deep] = await opened.db.query<{ id: number; sku: string }>('SELECT id::int AS id, sku FROM products WHERE company_id = $1 ORDER BY sku OFFSET $2 LIMIT 1', [catalogue.companyId, deepOffset - 1]);
+  const modelIds = await opened.db.query<{ id: number }>('SELECT id::int AS id FROM products WHERE company_id = $1 ORDER BY id LIMIT 1', [catalogue.companyId]);
+  const firstProductId = modelIds[0]!.id;
+  await opened.close();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'pimento-bench-catalogue-'));
+  const env: Record<string, string> = driver === 'postgres' ? { DATABASE_URL: opened.location, DATABASE_POOL_SIZE: '20' } : {};
+  const server = await startServer({ port, dataDir: driver === 'pglite' ? opened.location : dataDir, env });
+  const worker = driver === 'postgres' ? startWorker({ ...env, PIMENTO_DATA_DIR: dataDir }) : null;
+  const results: BenchResult[] = [];
+  const label = `${size.toLocaleString('en')} products, ${driver}`;
+  try {
+    const headers = await signIn(server.baseUrl, { username: benchCompany.username, password: benchCompany.password });
+    const api = apiOf(server.baseUrl, headers);
+    const queries = listingQueries(catalogue);
+    const page = (index: number) => api.post('/api/catalogue/product/search/', { ...queries[index % queries.length], page_size: 50, columns: [`attribute:${catalogue.attributes.brand}`] });
+    for (let i = 0; i < queries.length; i += 1) await page(i); // warm-up
+
+    results.push(row(`listing page 1 of 50, 1–3 filters, indexed sort — 1 user (${label})`, await sample(100, 1, async (i) => void (await page(i))), 'p95Ms', 'p95 ≤ 50 ms'));
+    const concurrent = await sample(800, 16, async (i) => void (await page(i)));
+    results.push(row(`listing page 1, 16 concurrent users (${label})`, concurrent, 'p95Ms', 'p95 ≤ 150 ms'));
+    results.push(row(`listing page 1, 16 concurrent users (${label})`, concurrent, 'p99Ms', 'p99 ≤ 300 ms'));
+
+    const deepCursor = encodeCursor({ sort: 'sku:asc:', phase: 'v', value: deep!.sku, id: deep!.id });
+    const deepPage = await sample(100, 1, async () => {
+      const answer = await api.post('/api/catalogue/product/search/', { sort: { field: 'sku' }, page_size: 50, after: deepCursor });
+      if (answer.json.items.length !== 50) throw new Error('deep page not full');
+    });
+    results.push(row(`page ${(deepOffset / 50 + 1).toLocaleString('en')} (keyset cursor), sorted by SKU (${label})`, deepPage, 'p95Ms', 'as fast as page 1'));
+
+    const counts = await sample(60, 1, async (i) => void (await api.post('/api/catalogue/product/search/count/', { filters: queries[i % queries.length]!.filters })));
+    results.push(row(`exact count of a filtered result (${label})`, counts, 'p95Ms', 'p95 ≤ 150 ms'));
+    const tree = await api.get(`/api/catalogue/category/?parent_id=${catalogue.categories.root}`);
+    const childIds = tree.json.results.map((category: { id: number }) => category.id);
+    const categoryCounts = await sample(30, 1, async () => void (await api.post('/api/catalogue/category/counts/', { category_ids: childIds })));
+    results.push(row(`category counts, 10 categories with descendants (${label})`, categoryCounts, 'p95Ms', 'p95 ≤ 150 ms'));
+
+    const detail = await sample(200, 1, async (i) => void (await api.get(`/api/catalogue/product/${firstProductId + ((i * 4999) % size)}/`)));
+    results.push(row(`product detail with all its values (${label})`, detail, 'p95Ms', 'p95 ≤ 30 ms'));
+    const saves: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const id = firstProductId + ((i * 7919 + 13) % size);
+      const current = await api.get(`/api/catalogue/product/${id}/`);
+      const started = performance.now();
+      await api.patch(`/api/catalogue/product/${id}/`, { version: current.json.version, name: `Saved ${i}`, values: { [catalogue.attributes.weight]: i } });
+      saves.push(performance.now() - started);
+    }
+    results.push(row(`saving one product with validation (${label})`, summarise(saves), 'p95Ms', 'p95 ≤ 50 ms'));
+
+    // Bulk set of one value on 100,000 products (brand c7 or c8: 2 × 5 %), current-user sampled meanwhile.
+    const bulkStarted = performance.now();
+    const started = await api.post('/api/catalogue/product/bulk/', {
+      selection: { filters: [{ field: `attribute:${catalogue.attributes.brand}`, operator: 'among', value: ['c7', 'c8'] }] },
+      operation: { action: 'set_value', attribute_id: catalogue.attributes.weight, value: 4242 },
+    });
+    const taskId = started.json.task_id as string;
+    const responsiveness: number[] = [];
+    let result: unknown = null;
+    for (;;) {
+      const probeStarted = performance.now();
+      await api.get('/api/catalogue/current-user/');
+      responsiveness.push(performance.now() - probeStarted);
+      const tasks = await api.get('/api/tasks/');
+      const task = tasks.json.results.find((candidate: { id: string }) => candidate.id === taskId);
+      if (task?.status === 'done') {
+        result = task.result;
+        break;
+      }
+      if (task?.status === 'error') throw new Error(`bulk task failed: ${JSON.stringify(task.error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const bulkSeconds = (performance.now() - bulkStarted) / 1000;
+    const changed = (result as { changed: number }).changed;
+    results.push({ scenario: `bulk set of one value on ${changed.toLocaleString('en')} products (${label})`, figure: bulkSeconds, unit: 's', target: '≤ 15 s', detail: result as Record<string, number> });
+    results.push(row(`GET current-user during the bulk job (${label})`, summarise(responsiveness), 'p99Ms', 'p99 < 100 ms'));
+  } finally {
+    worker?.kill('SIGTERM');
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
