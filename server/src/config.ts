@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storageConfigFromEnv } from './storage/open-file-storage.ts';
+import type { StorageConfig } from './storage/open-file-storage.ts';
 
 /** The repository root: `server/src/` is two levels below it. */
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +26,8 @@ export type Config = {
   /** Trust `X-Forwarded-*` (client address, HTTPS) only behind a proxy that sets them: `PIMENTO_TRUST_PROXY=1`. */
   trustProxy: boolean;
   microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
+  /** Where files live: `STORAGE_DRIVER=local` (default, `<dataDir>/files/`) or `s3` (`storage/open-file-storage.ts`). */
+  storage: StorageConfig;
 };
 
 export const DEMO_ADMIN_USERNAME = 'admin';
@@ -36,10 +40,11 @@ function nonEmpty(value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const dataDir = path.resolve(nonEmpty(env.PIMENTO_DATA_DIR) ?? './data');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(nonEmpty(env.PIMENTO_DATA_DIR) ?? './data'),
+    dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -55,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tenantId: nonEmpty(env.MICROSOFT_TENANT_ID),
       redirectUrl: nonEmpty(env.MICROSOFT_REDIRECT_URL),
     },
+    storage: storageConfigFromEnv(env, dataDir),
   };
 }

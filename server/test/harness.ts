@@ -7,6 +7,7 @@ import pino from 'pino';
 import { CSRF_HEADER, sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { openFileStorage } from '../src/storage/open-file-storage.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -76,7 +77,8 @@ export async function startTestApp(driver: Driver, options: { smtpUrl?: string; 
   await migrate(db);
   await seed(db, config, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
-  const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, dataDir), mailer, logger });
+  const storage = await openFileStorage(config.storage);
+  const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, dataDir), mailer, logger, storage });
   await app.ready();
 
   return {

@@ -53,6 +53,7 @@ describe('several processes on one PostgreSQL database', () => {
         jwtSecret: loadJwtSecret(testApp.config.jwtSecret, testApp.config.dataDir),
         mailer: createMailer({ smtpUrl: null, from: testApp.config.mailFrom, dataDir: testApp.config.dataDir, logger }),
         logger,
+        storage: testApp.app.deps.storage,
       });
       await otherApp.ready();
     });

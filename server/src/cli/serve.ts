@@ -8,6 +8,8 @@ import { createMailer } from '../mail/mailer.ts';
 import { startAdminSocket } from '../modules/admin/socket-server.ts';
 import { loadJwtSecret } from '../modules/auth/jwt-secret.ts';
 import { seed } from '../seed/seed.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 
 export type RunningServer = { app: FastifyInstance; close(): Promise<void> };
 
@@ -25,11 +27,18 @@ export async function serve(config: Config, logger: Logger): Promise<RunningServ
     await db.close();
     throw error;
   }
+  let storage: FileStorage;
+  try {
+    storage = await openFileStorage(config.storage);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir), mailer, logger });
+  const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir), mailer, logger, storage });
   await app.listen({ port: config.port, host: config.host });
   const admin = await startAdminSocket({ db, config, mailer, log: logger });
-  logger.info({ driver: db.driver, dataDir: config.dataDir }, 'pimento is serving');
+  logger.info({ driver: db.driver, dataDir: config.dataDir, storage: storage.driver }, 'pimento is serving');
 
   let closing: Promise<void> | null = null;
   return {

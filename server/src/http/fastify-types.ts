@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPrincipal } from '../modules/auth/tokens.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every route reaches through `request.server.deps`. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   jwtSecret: Uint8Array;
   mailer: Mailer;
   logger: Logger;
+  /** Assets, export files, import uploads: `openFileStorage(config.storage)`. */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
