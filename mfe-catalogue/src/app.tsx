@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { registerCatalogueStrings } from './i18n/register-strings';
 import { ProductsPage } from './features/pages/components/products-page';
 import { CategoriesPage } from './features/pages/components/categories-page';
 import { PricesPage } from './features/pages/components/prices-page';
@@ -12,6 +13,8 @@ import { DashboardPage } from './features/pages/components/dashboard-page';
 import { ObjectsPage } from './features/pages/components/objects-page';
 import { MobileProductsPage } from './features/pages/components/mobile-products-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';
+
+registerCatalogueStrings();
 
 /** The catalogue remote's screens, on the one URL of the page. */
 export function CatalogueApp() {

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ComputedAttributesScreen } from '../../attributes/components/computed-attributes-screen';
 
-/** computedAttributes: its real frame now; the content arrives with its own issue. */
+/** `/attributes/compute/`: computed attributes and their formulas. */
 export function ComputedAttributesPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.computedAttributes.title')}
-      breadcrumb={[t('area'), t('pages.computedAttributes.title')]}
-      description={t('pages.computedAttributes.description')}
-    />
-  );
+  return <ComputedAttributesScreen />;
 }

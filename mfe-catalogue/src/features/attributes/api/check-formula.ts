@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { formulaCheckResponseSchema, type AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import type { z } from 'zod';
+
+export type FormulaCheck = z.infer<typeof formulaCheckResponseSchema>;
+export type FormulaCheckRequest = { formula: string; type: AttributeType; localizable: boolean; attribute_id?: number };
+
+/** `POST /api/catalogue/attribute/formula-check/`: the server's verdict against the company's attributes. */
+export function checkFormula(body: FormulaCheckRequest, signal?: AbortSignal): Promise<FormulaCheck> {
+  return apiClient.post('/api/catalogue/attribute/formula-check/', body, { schema: formulaCheckResponseSchema, signal });
+}
+
+export function useFormulaCheck(body: FormulaCheckRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalogue', 'attributes', 'formula-check', body],
+    queryFn: ({ signal }) => checkFormula(body, signal),
+    enabled: enabled && body.formula.trim() !== '',
+    staleTime: 10_000,
+  });
+}

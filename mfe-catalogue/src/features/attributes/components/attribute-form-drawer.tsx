@@ -1,0 +1,375 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Typography } from '@pimento/shared-kit/ui/antd';
+import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { translateError } from '@pimento/shared-kit/client/translate-error';
+import type { Attribute, AttributeTree, AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
+import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
+import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { AttributeValueInput } from '../../values/components/attribute-value-input';
+import { LocalizedValueInput } from '../../values/components/localized-value-input';
+import { useAttributeIdLabels } from '../api/get-attribute-id-labels';
+import { useAttributeLanguages } from '../api/get-attribute-languages';
+import { useAttributeSets } from '../api/get-attribute-sets';
+import { useChoiceLists } from '../api/get-choice-lists';
+import { useLabelLanguages } from '../api/get-label-languages';
+import { useObjectTypes } from '../api/get-object-types';
+import { useUnitTypes } from '../api/get-unit-types';
+import { useSaveAttribute } from '../api/save-attribute';
+import { attributeTypes, capabilitiesOf } from '../lib/attribute-types';
+import { toAttributeBody, toFormValues, type AttributeFormValues } from '../lib/attribute-form-values';
+import { FormulaEditor } from './formula-editor';
+
+export type AttributeFormDrawerProps = {
+  open: boolean;
+  /** The attribute to edit; null creates one. */
+  attribute: Attribute | null;
+  tree: AttributeTree | undefined;
+  defaultGroupId?: number;
+  /** Computed attributes (`/attributes/compute/`): computable types and a formula, no default. */
+  computed?: boolean;
+  onClose: () => void;
+};
+
+const formFields = ['type', 'code', 'labels', 'group_id', 'unit_type', 'unit', 'min', 'max', 'max_length', 'localizable', 'unique', 'choices', 'choice_list_id', 'object_type_id', 'suggestions', 'default_value', 'formula', 'set_ids'];
+const codePattern = /^[A-Za-z0-9_.-]+$/;
+
+/** Creates or edits an attribute of any type; every rule the server enforces is shown at its field. */
+export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, computed = false, onClose }: AttributeFormDrawerProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useInterfaceLanguage();
+  const { message } = App.useApp();
+  const { flags } = useRemoteProps();
+  const setsOn = isFeatureOn(flags, 'attribute_set_activated');
+  const [form] = Form.useForm<AttributeFormValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const save = useSaveAttribute();
+  const labelLanguages = useLabelLanguages();
+  const valueLanguages = useAttributeLanguages();
+  const unitTypes = useUnitTypes();
+  const choiceLists = useChoiceLists();
+  const sets = useAttributeSets(setsOn && open);
+  const idLabels = useAttributeIdLabels();
+  const type = Form.useWatch('type', form) ?? attribute?.type ?? 'text';
+  const unitType = Form.useWatch('unit_type', form);
+  const localizable = Form.useWatch('localizable', form);
+  const choiceSource = Form.useWatch('choice_source', form);
+  const code = Form.useWatch('code', form);
+  const can = capabilitiesOf(type);
+  const objectTypes = useObjectTypes(open && can.objectType);
+  const editing = attribute !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(toFormValues(attribute, { type: computed ? 'decimal' : 'text', group_id: defaultGroupId }));
+    setFormError(null);
+    setStale(false);
+  }, [open, attribute, computed, defaultGroupId, form]);
+
+  const groupOptions = useMemo(
+    () => (tree?.sections ?? []).map((section) => ({ label: section.name, title: section.name, options: section.groups.map((group) => ({ value: group.id, label: group.name })) })),
+    [tree],
+  );
+  const typeOptions = attributeTypes.filter((candidate) => !computed || capabilitiesOf(candidate).computable).map((candidate) => ({ value: candidate, label: t(`attributes.types.${candidate}`) }));
+  const selectedUnitType = unitTypes.data?.find((candidate) => candidate.code === unitType);
+  const unitLabel = (entry: { label_en: string; label_fr: string }) => (language === 'fr' ? entry.label_fr : entry.label_en);
+  const labelLanguageCodes = labelLanguages.data ?? ['en'];
+
+  const handleSubmit = async (values: AttributeFormValues) => {
+    setFormError(null);
+    const body = toAttributeBody({ ...values, type: attribute?.type ?? values.type, code: attribute?.code ?? values.code }, { sets: setsOn, computed });
+    try {
+      if (attribute) {
+        const { code: _code, type: _type, ...update } = body;
+        await save.mutateAsync({ id: attribute.id, update: { ...update, version: attribute.version } });
+        message.success(t('attributes.saved'));
+      } else {
+        await save.mutateAsync({ id: null, create: body });
+        message.success(t('attributes.created'));
+      }
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
+        setStale(true);
+        return;
+      }
+      const unmatched = applyServerFieldErrors(form, error, language, formFields);
+      const hasFieldErrors = error instanceof ApiError && Object.keys(error.fields).length > unmatched.length;
+      setFormError(hasFieldErrors && unmatched.length === 0 ? t('attributes.fixFields') : [translateError(error, language), ...unmatched].join(' '));
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={640}
+      destroyOnHidden
+      title={editing ? t('attributes.editTitle', { code: attribute.code }) : computed ? t('computed.newTitle') : t('attributes.newTitle')}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="attribute-save">
+            {editing ? t('actions.save') : t('actions.create')}
+          </Button>
+        </Space>
+      }
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('conflict.title')}
+          description={t('conflict.attribute')}
+          action={
+            <Button size="small" onClick={onClose}>
+              {t('conflict.reload')}
+            </Button>
+          }
+        />
+      )}
+      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="attribute-form-error" />}
+      <Form form={form} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="type" label={t('attributes.fields.type')} rules={[{ required: true }]} extra={editing ? t('attributes.fixedAtCreation') : undefined}>
+              <Select options={typeOptions} disabled={editing} showSearch={{ optionFilterProp: 'label' }} data-testid="attribute-type" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="code"
+              label={t('attributes.fields.code')}
+              extra={editing ? t('attributes.fixedAtCreation') : t('attributes.codeHelp')}
+              rules={[
+                { required: true, message: t('attributes.rules.codeRequired') },
+                { max: 100, message: t('attributes.rules.tooLong', { max: 100 }) },
+                { pattern: codePattern, message: t('attributes.rules.codeCharacters') },
+              ]}
+            >
+              <Input disabled={editing} autoComplete="off" style={{ fontFamily: 'ui-monospace, Menlo, monospace' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Text strong>{t('attributes.fields.labels')}</Typography.Text>
+        <Row gutter={16} style={{ marginTop: 8 }}>
+          {labelLanguageCodes.map((labelLanguage, index) => (
+            <Col span={12} key={labelLanguage}>
+              <Form.Item
+                name={['labels', labelLanguage]}
+                label={t('attributes.labelIn', { language: labelLanguage.toUpperCase() })}
+                rules={[
+                  { required: index === 0, message: t('attributes.rules.labelRequired') },
+                  { max: 255, message: t('attributes.rules.tooLong', { max: 255 }) },
+                  { pattern: /^[^|]*$/, message: t('attributes.rules.noPipe') },
+                ]}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Form.Item name="group_id" label={t('attributes.fields.group')} rules={[{ required: true, message: t('attributes.rules.groupRequired') }]}>
+          <Select options={groupOptions} placeholder={t('attributes.pickGroup')} showSearch={{ optionFilterProp: 'label' }} data-testid="attribute-group" />
+        </Form.Item>
+        {setsOn && (
+          <Form.Item name="set_ids" label={t('attributes.fields.sets')}>
+            <Select mode="multiple" allowClear options={(sets.data ?? []).map((set) => ({ value: set.id, label: set.name }))} />
+          </Form.Item>
+        )}
+        {computed && (
+          <Form.Item name="formula" label={t('attributes.fields.formula')} rules={[{ required: true, message: t('computed.formulaRequired') }]} extra={t('computed.formulaHelp')}>
+            <FormulaEditor target={{ code: attribute?.code ?? code, type, localizable: Boolean(localizable) }} attributes={(idLabels.data ?? []).filter((item) => item.id !== attribute?.id)} />
+          </Form.Item>
+        )}
+        <Divider titlePlacement="start" plain>
+          {t('attributes.rulesSection')}
+        </Divider>
+        {can.unit && (
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="unit_type" label={t('attributes.fields.unitType')}>
+                <Select
+                  allowClear
+                  loading={unitTypes.isLoading}
+                  options={(unitTypes.data ?? []).map((candidate) => ({ value: candidate.code, label: unitLabel(candidate) }))}
+                  onChange={() => form.setFieldValue('unit', null)}
+                  placeholder={t('attributes.noUnit')}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="unit" label={t('attributes.fields.unit')} rules={[{ required: Boolean(unitType), message: t('attributes.rules.unitRequired') }]}>
+                <Select
+                  allowClear
+                  disabled={!unitType}
+                  options={(selectedUnitType?.units ?? []).map((unit) => ({ value: unit.code, label: `${unitLabel(unit)} (${unit.symbol})` }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        {can.minMax && (
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="min" label={t('attributes.fields.min')}>
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="max"
+                label={t('attributes.fields.max')}
+                dependencies={['min']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, max: number | null | undefined) => {
+                      const min = getFieldValue('min') as number | null | undefined;
+                      return typeof min === 'number' && typeof max === 'number' && min > max ? Promise.reject(new Error(t('attributes.rules.minAboveMax'))) : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <InputNumber style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        {can.maxLength && (
+          <Form.Item name="max_length" label={t('attributes.fields.maxLength')}>
+            <InputNumber min={1} max={65535} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Flex gap={32}>
+          {can.localizable && (
+            <Form.Item name="localizable" label={t('attributes.fields.localizable')} valuePropName="checked" tooltip={t('attributes.localizableHelp')}>
+              <Switch />
+            </Form.Item>
+          )}
+          {can.unique && !computed && (
+            <Form.Item name="unique" label={t('attributes.fields.unique')} valuePropName="checked" tooltip={t('attributes.uniqueHelp')}>
+              <Switch />
+            </Form.Item>
+          )}
+        </Flex>
+        {can.objectType && (
+          <Form.Item name="object_type_id" label={t('attributes.fields.objectType')} rules={[{ required: true, message: t('attributes.rules.objectTypeRequired') }]}>
+            <Select loading={objectTypes.isLoading} options={(objectTypes.data ?? []).map((objectType) => ({ value: objectType.id, label: objectType.name }))} notFoundContent={t('attributes.noObjectTypes')} />
+          </Form.Item>
+        )}
+        {can.choices && (
+          <>
+            <Form.Item name="choice_source" label={t('attributes.fields.choices')}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'own', label: t('attributes.ownChoices') },
+                  { value: 'list', label: t('attributes.sharedList') },
+                ]}
+              />
+            </Form.Item>
+            {choiceSource === 'list' ? (
+              <Form.Item name="choice_list_id" label={t('attributes.fields.choiceList')} rules={[{ required: true, message: t('attributes.rules.choiceListRequired') }]}>
+                <Select options={(choiceLists.data ?? []).map((list) => ({ value: list.id, label: `${list.name} · ${t('attributes.choiceCount', { count: list.choices.length })}` }))} />
+              </Form.Item>
+            ) : (
+              <ChoicesEditor labelLanguages={labelLanguageCodes} />
+            )}
+          </>
+        )}
+        {can.suggestions && (
+          <Form.Item name="suggestions" label={t('attributes.fields.suggestions')} extra={t('attributes.suggestionsHelp')}>
+            <Select mode="tags" open={false} tokenSeparators={[',', ';']} />
+          </Form.Item>
+        )}
+        {!computed && type !== 'object_link' && (
+          <Form.Item name="default_value" label={t('attributes.fields.default')}>
+            <DefaultValueField type={type} localizable={Boolean(localizable)} languages={(valueLanguages.data ?? []).map((item) => item.code)} unitSymbol={selectedUnitType?.units.find((unit) => unit.code === form.getFieldValue('unit'))?.symbol} />
+          </Form.Item>
+        )}
+      </Form>
+    </Drawer>
+  );
+}
+
+/** The attribute's own choices: a code and a label per language each, codes unique. */
+function ChoicesEditor({ labelLanguages }: { labelLanguages: readonly string[] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Form.List
+      name="choices"
+      rules={[
+        {
+          validator: async (_, choices: { code?: string }[] | undefined) => {
+            if (!choices || choices.length === 0) throw new Error(t('attributes.rules.choicesRequired'));
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+          {fields.map((field) => (
+            <Flex key={field.key} gap={8} align="flex-start">
+              <Form.Item
+                name={[field.name, 'code']}
+                style={{ marginBottom: 8, width: 150 }}
+                rules={[
+                  { required: true, message: t('attributes.rules.choiceCodeRequired') },
+                  { pattern: /^[^|]*$/, message: t('attributes.rules.noPipe') },
+                  ({ getFieldValue }) => ({
+                    validator: (_, value: string | undefined) => {
+                      const codes = ((getFieldValue('choices') ?? []) as { code?: string }[]).map((choice) => choice?.code?.trim().toLowerCase());
+                      const normalized = value?.trim().toLowerCase();
+                      return normalized && codes.filter((candidate) => candidate === normalized).length > 1 ? Promise.reject(new Error(t('attributes.rules.choiceCodeTaken'))) : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <Input placeholder={t('attributes.choiceCode')} aria-label={t('attributes.choiceCode')} />
+              </Form.Item>
+              {labelLanguages.map((labelLanguage) => (
+                <Form.Item key={labelLanguage} name={[field.name, 'labels', labelLanguage]} style={{ marginBottom: 8, flex: 1 }}>
+                  <Input placeholder={t('attributes.labelIn', { language: labelLanguage.toUpperCase() })} />
+                </Form.Item>
+              ))}
+              <Button aria-label={t('attributes.removeChoice')} onClick={() => remove(field.name)}>
+                ×
+              </Button>
+            </Flex>
+          ))}
+          <Button type="dashed" onClick={() => add({ code: '', labels: {} })} style={{ alignSelf: 'flex-start' }} data-testid="add-choice">
+            {t('attributes.addChoice')}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+type DefaultValueFieldProps = {
+  type: AttributeType;
+  localizable: boolean;
+  languages: readonly string[];
+  unitSymbol?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+};
+
+/** The default value, typed like any value of the attribute (choices come from the form). */
+function DefaultValueField({ type, localizable, languages, unitSymbol, value, onChange, id }: DefaultValueFieldProps) {
+  const language = useInterfaceLanguage();
+  const form = Form.useFormInstance<AttributeFormValues>();
+  const choices = (Form.useWatch('choices', form) ?? []).filter((choice) => choice?.code).map((choice) => ({ code: choice.code, labels: choice.labels ?? {} }));
+  const attribute = { id: 0, code: '', type, labels: {}, choices, suggestions: [], max_length: null, min: null, max: null, localizable, unit: null, object_type_id: null };
+  if (localizable) {
+    return <LocalizedValueInput id={id} attribute={attribute} languages={languages} language={language} unitSymbol={unitSymbol} value={(value as Record<string, unknown> | null) ?? null} onChange={(next) => onChange?.(next)} />;
+  }
+  return <AttributeValueInput id={id} attribute={attribute} language={language} unitSymbol={unitSymbol} value={value ?? null} onChange={(next) => onChange?.(next)} />;
+}

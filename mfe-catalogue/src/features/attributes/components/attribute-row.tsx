@@ -1,0 +1,68 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Tag, Tooltip, Typography } from '@pimento/shared-kit/ui/antd';
+import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
+import { pickLabel } from '../../../lib/pick-label';
+import { DragHandle } from './drag-handle';
+
+export type AttributeRowProps = {
+  attribute: Attribute;
+  language: string;
+  onEdit: (attribute: Attribute) => void;
+  onDelete: (attribute: Attribute) => void;
+};
+
+/** One attribute in its group: drag handle, label, code, type and its rules at a glance. */
+export function AttributeRow({ attribute, language, onEdit, onDelete }: AttributeRowProps) {
+  const { t } = useTranslation('catalogue');
+  const sortable = useSortable({ id: `attribute-${attribute.id}`, data: { kind: 'attribute', groupId: attribute.group_id, attributeId: attribute.id } });
+  const label = pickLabel(attribute.labels, language, attribute.code);
+  return (
+    <div
+      ref={sortable.setNodeRef}
+      data-testid={`attribute-row-${attribute.code}`}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.5 : 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        padding: '8px 12px',
+        background: '#fff',
+        borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+      }}
+    >
+      <DragHandle label={t('attributes.dragAttribute', { label })} attributes={sortable.attributes} listeners={sortable.listeners} />
+      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Text strong ellipsis>
+          {label}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 }} ellipsis>
+          {attribute.code}
+        </Typography.Text>
+      </Flex>
+      <Flex gap={4} wrap justify="flex-end" style={{ maxWidth: '45%' }}>
+        <Tag color="blue" variant="filled">{t(`attributes.types.${attribute.type}`)}</Tag>
+        {attribute.computed && <Tag color="purple">{t('attributes.badges.computed')}</Tag>}
+        {attribute.localizable && <Tag>{t('attributes.badges.localizable')}</Tag>}
+        {attribute.unique && <Tag color="gold">{t('attributes.badges.unique')}</Tag>}
+        {attribute.unit && <Tag>{attribute.unit}</Tag>}
+        {attribute.choices.length > 0 && <Tag>{t('attributes.choiceCount', { count: attribute.choices.length })}</Tag>}
+      </Flex>
+      <Flex gap={4}>
+        <Tooltip title={t('actions.edit')}>
+          <Button size="small" type="text" onClick={() => onEdit(attribute)} aria-label={t('attributes.editAttribute', { label })}>
+            ✎
+          </Button>
+        </Tooltip>
+        <Tooltip title={t('actions.delete')}>
+          <Button size="small" type="text" danger onClick={() => onDelete(attribute)} aria-label={t('attributes.deleteAttribute', { label })}>
+            🗑
+          </Button>
+        </Tooltip>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
+import { attributeKeys } from '../api/query-keys';
+
+/**
+ * Keeps every open browser up to date: the server's attribute messages on the shared bus
+ * invalidate the queries they concern (id/label list and tree; languages and labels).
+ */
+export function useAttributeLiveUpdates(): void {
+  const { bus } = useRemoteProps();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = bus.on('ws').subscribe(({ message }) => {
+      switch (message.type) {
+        case 'attribute_id_label_updated':
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.idLabels });
+          void queryClient.invalidateQueries({ queryKey: ['catalogue', 'attributes', 'tree'] });
+          break;
+        case 'possible_languages_changed':
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.languages });
+          void queryClient.invalidateQueries({ queryKey: ['catalogue', 'products'] });
+          break;
+        case 'attribute_label_language_updated':
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.labelLanguages });
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.all });
+          break;
+        default:
+          break;
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, queryClient]);
+}

@@ -1,0 +1,2 @@
+/** Strings of the category trees (`/category/`). */
+export const categoriesStrings = { en: {}, fr: {} };

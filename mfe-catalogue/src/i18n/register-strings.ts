@@ -1,0 +1,15 @@
+import { i18n } from '@pimento/shared-kit/i18n/i18n';
+import { attributesStrings } from './attributes-strings';
+import { categoriesStrings } from './categories-strings';
+import { commonStrings } from './common-strings';
+import { productsStrings } from './products-strings';
+import { valuesStrings } from './values-strings';
+
+const bundles = [commonStrings, valuesStrings, attributesStrings, categoriesStrings, productsStrings];
+
+/** Adds the catalogue screens' strings to the `catalogue` namespace (kept with the remote that uses them). */
+export function registerCatalogueStrings(): void {
+  for (const language of ['en', 'fr'] as const) {
+    for (const bundle of bundles) i18n.addResourceBundle(language, 'catalogue', bundle[language], true, true);
+  }
+}

@@ -1,0 +1,17 @@
+/** Strings of the typed value editors. */
+export const valuesStrings = {
+  en: {
+    values: {
+      yes: 'Yes', no: 'No', notSet: 'Not set', pick: 'Choose…', pickSeveral: 'Choose one or more…', pickObject: 'Search an object…', objectsUnavailable: 'Objects could not be loaded',
+      addUrl: 'Add a URL', urlAt: 'URL {{position}}', removeUrl: 'Remove URL {{position}}',
+      rangeMin: 'Minimum', rangeMax: 'Maximum', rangeOrder: 'The maximum must be larger than the minimum.',
+    },
+  },
+  fr: {
+    values: {
+      yes: 'Oui', no: 'Non', notSet: 'Non renseigné', pick: 'Choisir…', pickSeveral: 'Choisir une ou plusieurs valeurs…', pickObject: 'Rechercher un objet…', objectsUnavailable: 'Les objets n’ont pas pu être chargés',
+      addUrl: 'Ajouter une URL', urlAt: 'URL {{position}}', removeUrl: 'Retirer l’URL {{position}}',
+      rangeMin: 'Minimum', rangeMax: 'Maximum', rangeOrder: 'Le maximum doit être supérieur au minimum.',
+    },
+  },
+};
