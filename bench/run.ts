@@ -6,12 +6,14 @@ import type { BenchResult } from './lib/result.ts';
 import { coldStart, signInAndCurrentUser } from './scenarios/platform.ts';
 import { companyWideDelivery } from './scenarios/realtime.ts';
 import { catalogueCore } from './scenarios/catalogue.ts';
+import { catalogueStorage } from './scenarios/catalogue-storage.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
   'sign-in-and-current-user': signInAndCurrentUser,
   'ws-company-fan-out': companyWideDelivery,
   'catalogue-core': catalogueCore,
+  'catalogue-storage': catalogueStorage,
 };
 
 const only = process.argv.slice(2);
