@@ -41,6 +41,8 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   }
 
   const root = wrap(pool);
+  const listeners = new Set<(destroy: boolean) => Promise<void>>();
+  let closing: Promise<void> | null = null;
   return {
     driver: 'postgres',
     query: root.query,
@@ -54,21 +56,42 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
       }, work);
     },
     listen: async (channel, onMessage) => {
+      if (closing) throw new Error('database closed');
       const client = await pool.connect();
       const handler = (message: pg.Notification) => {
         if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
+      let released = false;
+      // Each LISTEN holds a pooled connection until it stops: `close()` stops them first, else
+      // `pool.end()` waits for those connections for ever and a graceful shutdown never ends.
+      const stop = async (destroy: boolean) => {
+        if (released) return;
+        released = true;
+        listeners.delete(stop);
         client.off('notification', handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        if (!destroy) await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        // A destroyed connection takes its LISTEN with it.
+        client.release(destroy);
       };
+      listeners.add(stop);
+      try {
+        client.on('notification', handler);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await stop(true);
+        throw error;
+      }
+      return () => stop(false);
     },
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => pool.end(),
+    close: () => {
+      closing ??= (async () => {
+        await Promise.all([...listeners].map((stop) => stop(true)));
+        await pool.end();
+      })();
+      return closing;
+    },
   };
 }
