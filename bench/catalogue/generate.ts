@@ -12,6 +12,7 @@ import { createCompanyWithAdministrator } from '../../server/src/modules/compani
 import { seed } from '../../server/src/seed/seed.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import pino from 'pino';
+import { verifySample } from './verify.ts';
 import { attributeCount, attributeTypeOfKind, codeOf, common, familyAttributes, familyCount, kindOf, languages } from './attributes-plan.ts';
 
 export const benchCompany = { name: 'Bench Catalogue', username: 'bench_admin', password: 'Bench#Catalogue42' };
@@ -208,43 +209,41 @@ export async function generateCatalogue(
   );
   step('classification');
 
-  const kinds = `JOIN bench_family_attributes k ON k.family = (p.id - ${offset}) % ${familyCount} AND k.attribute_id::text = e.key`;
-  const each = (lo: number, hi: number) => `FROM products p CROSS JOIN LATERAL jsonb_each(p.attribute_values) e ${kinds}
-        WHERE p.company_id = $1 AND p.id BETWEEN ${lo + offset} AND ${hi + offset}`;
+  // The typed rows come from the same expressions as the documents (no JSON parsing): for each
+  // product g, the attributes of its family, each value from the same hash.
+  const h = '(hashint8(g::bigint * 1009 + k.attribute_id) & 2147483647)';
+  const rowsOf = (lo: number, hi: number, kinds: string) =>
+    `FROM generate_series(${lo}, ${hi}) g JOIN bench_family_attributes k ON k.family = g % ${familyCount} AND k.kind IN (${kinds})`;
   await inChunks(size, chunk, parallel, async (lo, hi) => {
     await tuned(
       `INSERT INTO product_value_text (company_id, product_id, attribute_id, language, value)
-       SELECT p.company_id, p.id, k.attribute_id, '', e.value #>> '{}' ${each(lo, hi)} AND k.kind IN ('text', 'dropdown', 'boolean')`,
-      [companyId],
-    );
-    await tuned(
-      `INSERT INTO product_value_text (company_id, product_id, attribute_id, language, value)
-       SELECT p.company_id, p.id, k.attribute_id, '', item.value
-         FROM products p CROSS JOIN LATERAL jsonb_each(p.attribute_values) e ${kinds}
-         CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE '[]'::jsonb END) item
-        WHERE p.company_id = $1 AND p.id BETWEEN ${lo + offset} AND ${hi + offset} AND k.kind = 'multi'`,
-      [companyId],
-    );
-    await tuned(
-      `INSERT INTO product_value_text (company_id, product_id, attribute_id, language, value)
-       SELECT p.company_id, p.id, k.attribute_id, l.key, l.value
-         FROM products p CROSS JOIN LATERAL jsonb_each(p.attribute_values) e ${kinds}
-         CROSS JOIN LATERAL jsonb_each_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value ELSE '{}'::jsonb END) l
-        WHERE p.company_id = $1 AND p.id BETWEEN ${lo + offset} AND ${hi + offset} AND k.kind = 'ltext'`,
-      [companyId],
+       SELECT $1::uuid, g + ${offset}, k.attribute_id, '',
+              CASE k.kind WHEN 'text' THEN 'v' || (${h} % 5000) WHEN 'dropdown' THEN 'c' || (${h} % 20)
+                          ELSE CASE WHEN ${h} % 2 = 0 THEN 'true' ELSE 'false' END END
+         ${rowsOf(lo, hi, "'text', 'dropdown', 'boolean'")}
+       UNION ALL
+       SELECT $1::uuid, g + ${offset}, k.attribute_id, '', 'm' || ((${h} % 10 + shift) % 10)
+         ${rowsOf(lo, hi, "'multi'")} CROSS JOIN (VALUES (0), (1)) AS shifts (shift)
+       UNION ALL
+       SELECT $1::uuid, g + ${offset}, k.attribute_id, l.code, l.code || '-' || ((${h} + ascii(l.code)) % 2000)
+         ${rowsOf(lo, hi, "'ltext'")} CROSS JOIN unnest($2::text[]) AS l (code)`,
+      [companyId, languages],
     );
     await tuned(
       `INSERT INTO product_value_number (company_id, product_id, attribute_id, language, value)
-       SELECT p.company_id, p.id, k.attribute_id, '', (e.value #>> '{}')::numeric ${each(lo, hi)} AND k.kind IN ('integer', 'decimal')`,
+       SELECT $1::uuid, g + ${offset}, k.attribute_id, '',
+              CASE k.kind WHEN 'integer' THEN (${h} % 10000)::numeric ELSE round((${h} % 1000000) / 100.0, 2) END
+         ${rowsOf(lo, hi, "'integer', 'decimal'")}`,
       [companyId],
     );
     await tuned(
       `INSERT INTO product_value_date (company_id, product_id, attribute_id, language, value)
-       SELECT p.company_id, p.id, k.attribute_id, '', (e.value #>> '{}')::date ${each(lo, hi)} AND k.kind = 'date'`,
+       SELECT $1::uuid, g + ${offset}, k.attribute_id, '', DATE '2015-01-01' + (${h} % 3650)::int ${rowsOf(lo, hi, "'date'")}`,
       [companyId],
     );
   });
   step('typed index tables');
+  await verifySample(db, companyId);
 
   if (db.driver === 'postgres') await db.exec("SET maintenance_work_mem = '1GB'; SET max_parallel_maintenance_workers = 2");
   for (const definition of indexDefinitions) await db.exec(definition);
