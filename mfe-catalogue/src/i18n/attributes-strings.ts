@@ -12,7 +12,7 @@ export const attributesStrings = {
   en: {
     attributes: {
       types: typesEn,
-      newAttribute: 'New attribute', newSection: 'New section', newGroup: 'New group', addAttribute: '+ Attribute', section: 'Section',
+      newAttribute: 'New attribute', newSection: 'New section', newGroup: 'New group', addAttribute: 'Attribute', section: 'Section',
       newTitle: 'New attribute', editTitle: 'Edit attribute {{code}}', created: 'Attribute created', saved: 'Attribute saved', deleted: '“{{label}}” deleted',
       fixFields: 'Some fields need your attention.', fixedAtCreation: 'Set at creation, cannot change.', codeHelp: 'Letters, digits, _ - and . only; it cannot change later.',
       labelIn: 'Label ({{language}})', pickGroup: 'Choose a group', rulesSection: 'Rules', noUnit: 'No unit',
@@ -54,7 +54,7 @@ export const attributesStrings = {
   fr: {
     attributes: {
       types: typesFr,
-      newAttribute: 'Nouvel attribut', newSection: 'Nouvelle section', newGroup: 'Nouveau groupe', addAttribute: '+ Attribut', section: 'Section',
+      newAttribute: 'Nouvel attribut', newSection: 'Nouvelle section', newGroup: 'Nouveau groupe', addAttribute: 'Attribut', section: 'Section',
       newTitle: 'Nouvel attribut', editTitle: 'Modifier l’attribut {{code}}', created: 'Attribut créé', saved: 'Attribut enregistré', deleted: '« {{label}} » supprimé',
       fixFields: 'Certains champs demandent votre attention.', fixedAtCreation: 'Défini à la création, non modifiable.', codeHelp: 'Lettres, chiffres, _ - et . uniquement ; non modifiable ensuite.',
       labelIn: 'Libellé ({{language}})', pickGroup: 'Choisir un groupe', rulesSection: 'Règles', noUnit: 'Sans unité',

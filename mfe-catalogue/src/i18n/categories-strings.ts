@@ -1,2 +1,27 @@
 /** Strings of the category trees (`/category/`). */
-export const categoriesStrings = { en: {}, fr: {} };
+export const categoriesStrings = {
+  en: {
+    categories: {
+      newTree: 'New category tree', search: 'Find a category', summary: '{{trees}} trees · {{count}} categories', dragHint: 'Drag a category onto another to move it under it, or between two to reorder.',
+      empty: 'No category tree yet.', addChild: 'Add a subcategory', addChildTo: 'Add a subcategory to {{name}}', renameNamed: 'Rename {{name}}', deleteNamed: 'Delete {{name}}',
+      renameTitle: 'Rename the category', newChildTitle: 'New subcategory of “{{name}}”', moved: '“{{name}}” moved', deleted: '“{{name}}” deleted',
+      products_one: '{{count}} product', products_other: '{{count}} products',
+      deleteTitle: 'Delete the category “{{name}}”?', deleteCategories_one: 'This deletes this category.', deleteCategories_other: 'This deletes this category and its subcategories ({{count}} categories in all).',
+      deleteNoProducts: 'No product is classified in it.', deleteProducts_one: '{{count}} product classified in it stays in the catalogue and only loses this classification.',
+      deleteProducts_other: '{{count}} products classified in it stay in the catalogue and only lose this classification.',
+      deleteUnclassified_one: '{{count}} of them will then be in no category at all.', deleteUnclassified_other: '{{count}} of them will then be in no category at all.',
+    },
+  },
+  fr: {
+    categories: {
+      newTree: 'Nouvel arbre de catégories', search: 'Trouver une catégorie', summary: '{{trees}} arbres · {{count}} catégories', dragHint: 'Glissez une catégorie sur une autre pour l’y ranger, ou entre deux pour la réordonner.',
+      empty: 'Aucun arbre de catégories.', addChild: 'Ajouter une sous-catégorie', addChildTo: 'Ajouter une sous-catégorie à {{name}}', renameNamed: 'Renommer {{name}}', deleteNamed: 'Supprimer {{name}}',
+      renameTitle: 'Renommer la catégorie', newChildTitle: 'Nouvelle sous-catégorie de « {{name}} »', moved: '« {{name}} » déplacée', deleted: '« {{name}} » supprimée',
+      products_one: '{{count}} produit', products_other: '{{count}} produits',
+      deleteTitle: 'Supprimer la catégorie « {{name}} » ?', deleteCategories_one: 'Cette catégorie sera supprimée.', deleteCategories_other: 'Cette catégorie et ses sous-catégories seront supprimées ({{count}} catégories au total).',
+      deleteNoProducts: 'Aucun produit n’y est classé.', deleteProducts_one: '{{count}} produit qui y est classé reste dans le catalogue et perd seulement ce classement.',
+      deleteProducts_other: '{{count}} produits qui y sont classés restent dans le catalogue et perdent seulement ce classement.',
+      deleteUnclassified_one: '{{count}} d’entre eux ne sera plus dans aucune catégorie.', deleteUnclassified_other: '{{count}} d’entre eux ne seront plus dans aucune catégorie.',
+    },
+  },
+};

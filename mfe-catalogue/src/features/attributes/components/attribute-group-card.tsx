@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Dropdown, Flex, Typography } from '@pimento/shared-kit/ui/antd';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
@@ -44,7 +45,7 @@ export function AttributeGroupCard({ group, language, onAddAttribute, onEditAttr
           {group.name}
         </Typography.Text>
         <Badge count={group.attributes.length} showZero color="#94a3b8" />
-        <Button size="small" type="link" onClick={() => onAddAttribute(group.id)} data-testid={`add-attribute-${group.name}`}>
+        <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => onAddAttribute(group.id)} data-testid={`add-attribute-${group.name}`}>
           {t('attributes.addAttribute')}
         </Button>
         <Dropdown
@@ -56,9 +57,7 @@ export function AttributeGroupCard({ group, language, onAddAttribute, onEditAttr
             ],
           }}
         >
-          <Button size="small" type="text" aria-label={t('attributes.groupMenu', { name: group.name })}>
-            ⋯
-          </Button>
+          <Button size="small" type="text" aria-label={t('attributes.groupMenu', { name: group.name })} icon={<MoreOutlined />} />
         </Dropdown>
       </Flex>
       <div ref={drop.setNodeRef} style={{ minHeight: 40, background: drop.isOver ? 'rgba(22,119,255,0.06)' : undefined }}>

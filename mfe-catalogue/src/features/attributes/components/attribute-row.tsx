@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Tag, Tooltip, Typography } from '@pimento/shared-kit/ui/antd';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
@@ -53,14 +54,10 @@ export function AttributeRow({ attribute, language, onEdit, onDelete }: Attribut
       </Flex>
       <Flex gap={4}>
         <Tooltip title={t('actions.edit')}>
-          <Button size="small" type="text" onClick={() => onEdit(attribute)} aria-label={t('attributes.editAttribute', { label })}>
-            ✎
-          </Button>
+          <Button size="small" type="text" onClick={() => onEdit(attribute)} aria-label={t('attributes.editAttribute', { label })} icon={<EditOutlined />} />
         </Tooltip>
         <Tooltip title={t('actions.delete')}>
-          <Button size="small" type="text" danger onClick={() => onDelete(attribute)} aria-label={t('attributes.deleteAttribute', { label })}>
-            🗑
-          </Button>
+          <Button size="small" type="text" danger onClick={() => onDelete(attribute)} aria-label={t('attributes.deleteAttribute', { label })} icon={<DeleteOutlined />} />
         </Tooltip>
       </Flex>
     </div>

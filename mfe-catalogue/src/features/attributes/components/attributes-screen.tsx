@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ArrowDownOutlined, ArrowUpOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Card, Dropdown, Empty, Flex, Input, Select, Skeleton, Space, Typography } from '@pimento/shared-kit/ui/antd';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
@@ -114,7 +115,7 @@ export function AttributesScreen() {
           <Button onClick={() => setPrompt({ kind: 'new-section' })} data-testid="new-section">
             {t('attributes.newSection')}
           </Button>
-          <Button type="primary" onClick={() => openNew()} disabled={!hasGroups} data-testid="new-attribute">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openNew()} disabled={!hasGroups} data-testid="new-attribute">
             {t('attributes.newAttribute')}
           </Button>
         </Space>
@@ -157,13 +158,9 @@ export function AttributesScreen() {
                 }
                 extra={
                   <Space size={4}>
-                    <Button size="small" type="text" disabled={sectionIndex === 0} onClick={() => handleMoveSection(section, -1)} aria-label={t('attributes.moveSectionUp', { name: section.name })}>
-                      ↑
-                    </Button>
-                    <Button size="small" type="text" disabled={sectionIndex === visibleTree.sections.length - 1} onClick={() => handleMoveSection(section, 1)} aria-label={t('attributes.moveSectionDown', { name: section.name })}>
-                      ↓
-                    </Button>
-                    <Button size="small" onClick={() => setPrompt({ kind: 'new-group', sectionId: section.id })} data-testid={`new-group-${section.name}`}>
+                    <Button size="small" type="text" disabled={sectionIndex === 0} onClick={() => handleMoveSection(section, -1)} aria-label={t('attributes.moveSectionUp', { name: section.name })} icon={<ArrowUpOutlined />} />
+                    <Button size="small" type="text" disabled={sectionIndex === visibleTree.sections.length - 1} onClick={() => handleMoveSection(section, 1)} aria-label={t('attributes.moveSectionDown', { name: section.name })} icon={<ArrowDownOutlined />} />
+                    <Button size="small" icon={<PlusOutlined />} onClick={() => setPrompt({ kind: 'new-group', sectionId: section.id })} data-testid={`new-group-${section.name}`}>
                       {t('attributes.newGroup')}
                     </Button>
                     <Dropdown
@@ -175,9 +172,7 @@ export function AttributesScreen() {
                         ],
                       }}
                     >
-                      <Button size="small" type="text" aria-label={t('attributes.sectionMenu', { name: section.name })}>
-                        ⋯
-                      </Button>
+                      <Button size="small" type="text" aria-label={t('attributes.sectionMenu', { name: section.name })} icon={<MoreOutlined />} />
                     </Dropdown>
                   </Space>
                 }

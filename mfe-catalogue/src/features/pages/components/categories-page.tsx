@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { CategoriesScreen } from '../../categories/components/categories-screen';
 
-/** categories: its real frame now; the content arrives with its own issue. */
+/** `/category/`: the category trees. */
 export function CategoriesPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.categories.title')}
-      breadcrumb={[t('area'), t('pages.categories.title')]}
-      description={t('pages.categories.description')}
-    />
-  );
+  return <CategoriesScreen />;
 }

@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Card, Empty, Flex, Input, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from '@pimento/shared-kit/ui/antd';
+import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
+import type { Category } from '@pimento/shared-kit/contracts/categories';
+import { NamePromptModal } from '../../../components/name-prompt-modal';
+import { useShowError } from '../../../lib/use-show-error';
+import { useCategoryCounts } from '../api/get-category-counts';
+import { useCategoryTree } from '../api/get-category-tree';
+import { getCategoryDeleteImpact, useDeleteCategory } from '../api/delete-category';
+import { useMoveCategory } from '../api/move-category';
+import { useSaveCategory } from '../api/save-category';
+import { buildCategoryTree, siblingOrderAfterMove, type CategoryNode } from '../lib/build-category-tree';
+
+type Prompt = { kind: 'new'; parentId: number | null } | { kind: 'rename'; category: Category };
+type DropInfo = { node: { key: React.Key; pos: string }; dragNode: { key: React.Key }; dropPosition: number; dropToGap: boolean };
+
+/** `/category/`: several category trees; create, rename, move by drag and drop, delete with its impact stated. */
+export function CategoriesScreen() {
+  const { t } = useTranslation('catalogue');
+  const { message } = App.useApp();
+  const tree = useCategoryTree();
+  const save = useSaveCategory();
+  const move = useMoveCategory();
+  const remove = useDeleteCategory();
+  const confirm = useConfirm();
+  const showError = useShowError();
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<React.Key[] | null>(null);
+  const categories = useMemo(() => tree.data ?? [], [tree.data]);
+  const roots = useMemo(() => buildCategoryTree(categories), [categories]);
+  const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);
+  const counts = useCategoryCounts(useMemo(() => categories.map((category) => category.id).slice(0, 500), [categories]));
+  const needle = search.trim().toLowerCase();
+
+  const handleDelete = async (category: Category) => {
+    try {
+      const impact = await getCategoryDeleteImpact(category.id);
+      const ok = await confirm({
+        title: t('categories.deleteTitle', { name: category.name }),
+        content: [
+          t('categories.deleteCategories', { count: impact.categories }),
+          impact.products === 0 ? t('categories.deleteNoProducts') : t('categories.deleteProducts', { count: impact.products }),
+          impact.products_left_unclassified > 0 ? t('categories.deleteUnclassified', { count: impact.products_left_unclassified }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        okText: t('actions.delete'),
+        danger: true,
+      });
+      if (!ok) return;
+      await remove.mutateAsync(category.id);
+      message.success(t('categories.deleted', { name: category.name }));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const handleDrop = (info: DropInfo) => {
+    const movedId = Number(info.dragNode.key);
+    const target = byId.get(Number(info.node.key));
+    if (!target) return;
+    const relative = info.dropPosition - Number(info.node.pos.split('-').at(-1));
+    const parentId = info.dropToGap ? target.parent_id : target.id;
+    const siblings = categories.filter((category) => category.parent_id === parentId).sort((a, b) => a.position - b.position).map((category) => category.id);
+    let index = 0;
+    if (info.dropToGap) {
+      const without = siblings.filter((id) => id !== movedId);
+      index = without.indexOf(target.id) + (relative > 0 ? 1 : 0);
+    }
+    move.mutate(
+      { id: movedId, parentId, siblingIds: siblingOrderAfterMove(siblings, movedId, index) },
+      { onSuccess: () => message.success(t('categories.moved', { name: byId.get(movedId)?.name ?? '' })), onError: showError },
+    );
+  };
+
+  const toTreeData = (nodes: CategoryNode[]): TreeDataNode[] =>
+    nodes.map(({ category, children }) => ({
+      key: category.id,
+      title: (
+        <Flex align="center" gap={8} className="category-node" data-testid={`category-${category.name}`} style={{ minWidth: 360, paddingRight: 4 }}>
+          <Typography.Text strong={category.parent_id === null} style={{ flex: 1, background: needle && category.name.toLowerCase().includes(needle) ? '#fff3c4' : undefined }}>
+            {category.name}
+          </Typography.Text>
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+            {t('categories.products', { count: counts.data?.get(category.id) ?? 0 })}
+          </Tag>
+          <Space size={0} onClick={(event) => event.stopPropagation()}>
+            <Tooltip title={t('categories.addChild')}>
+              <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('categories.addChildTo', { name: category.name })} onClick={() => setPrompt({ kind: 'new', parentId: category.id })} />
+            </Tooltip>
+            <Tooltip title={t('actions.rename')}>
+              <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('categories.renameNamed', { name: category.name })} onClick={() => setPrompt({ kind: 'rename', category })} />
+            </Tooltip>
+            <Tooltip title={t('actions.delete')}>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('categories.deleteNamed', { name: category.name })} onClick={() => void handleDelete(category)} />
+            </Tooltip>
+          </Space>
+        </Flex>
+      ),
+      icon: category.parent_id === null ? <ApartmentOutlined /> : <FolderOutlined />,
+      children: toTreeData(children),
+    }));
+
+  const treeData = toTreeData(roots);
+  const allKeys = categories.map((category) => category.id);
+  const matchingKeys = needle ? categories.filter((category) => category.name.toLowerCase().includes(needle)).flatMap((category) => category.ancestors) : null;
+
+  return (
+    <PageFrame
+      title={t('pages.categories.title')}
+      breadcrumb={[t('area'), t('pages.categories.title')]}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPrompt({ kind: 'new', parentId: null })} data-testid="new-category-tree">
+          {t('categories.newTree')}
+        </Button>
+      }
+    >
+      <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('categories.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
+        <Typography.Text type="secondary">{t('categories.summary', { trees: roots.length, count: categories.length })}</Typography.Text>
+        <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
+          {t('categories.dragHint')}
+        </Typography.Text>
+      </Flex>
+      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
+        {tree.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+        {tree.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => tree.refetch()}>{t('actions.retry')}</Button>} />}
+        {tree.data && roots.length === 0 && (
+          <Empty description={t('categories.empty')}>
+            <Button type="primary" onClick={() => setPrompt({ kind: 'new', parentId: null })}>
+              {t('categories.newTree')}
+            </Button>
+          </Empty>
+        )}
+        {roots.length > 0 && (
+          <Tree
+            draggable={{ icon: false }}
+            blockNode
+            showIcon
+            showLine
+            treeData={treeData}
+            expandedKeys={matchingKeys ?? expanded ?? allKeys}
+            onExpand={(keys) => setExpanded(keys)}
+            onDrop={(info) => handleDrop(info as unknown as DropInfo)}
+            data-testid="category-tree"
+          />
+        )}
+      </Card>
+      <NamePromptModal
+        open={prompt !== null}
+        maxLength={255}
+        title={prompt?.kind === 'rename' ? t('categories.renameTitle') : prompt?.parentId ? t('categories.newChildTitle', { name: byId.get(prompt.parentId)?.name ?? '' }) : t('categories.newTree')}
+        label={t('common.name')}
+        initialName={prompt?.kind === 'rename' ? prompt.category.name : ''}
+        onSubmit={(name) =>
+          prompt?.kind === 'rename' ? save.mutateAsync({ id: prompt.category.id, update: { name } }) : save.mutateAsync({ id: null, create: { name, parent_id: prompt?.parentId ?? null } })
+        }
+        onClose={() => setPrompt(null)}
+      />
+    </PageFrame>
+  );
+}
