@@ -60,6 +60,15 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
     inTenant(request, (tx, principal) => users.productColumns(tx, principal)),
   );
 
+  // The listings' columns are saved per user (issue 4): the body is the whole ordered list.
+  app.post('/user/model-columns/', { schema: { tags, body: listingColumnsSchema, response: { 200: listingColumnsSchema } } }, (request) =>
+    inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'model', request.body)),
+  );
+
+  app.post('/user/product-columns/', { schema: { tags, body: listingColumnsSchema, response: { 200: listingColumnsSchema } } }, (request) =>
+    inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'product', request.body)),
+  );
+
   app.get('/user/all-can-create/', { schema: { tags, response: { 200: booleanResponseSchema } } }, (request) =>
     inTenantAs(request, (tx, actor) => users.allCanCreate(tx, actor)),
   );

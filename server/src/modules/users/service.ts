@@ -97,6 +97,15 @@ export async function productColumns(tx: Queryable, principal: SessionPrincipal)
   return columnsOf((await requireUser(tx, principal.userId)).product_columns, defaultProductColumns);
 }
 
+/** Saves the user's own listing columns (product or model listing); answers them. */
+export async function saveListingColumns(tx: Queryable, principal: SessionPrincipal, listing: 'product' | 'model', columns: string[]): Promise<string[]> {
+  await tx.query(`UPDATE users SET ${listing === 'product' ? 'product_columns' : 'model_columns'} = $2::jsonb, updated_at = now() WHERE id = $1`, [
+    principal.userId,
+    JSON.stringify(columns),
+  ]);
+  return columns;
+}
+
 export async function allCanCreate(tx: Queryable, actor: Actor): Promise<boolean> {
   return canCreateInAllGroups(actor, await listCompanyGroupIds(tx));
 }
