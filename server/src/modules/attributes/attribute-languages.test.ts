@@ -4,7 +4,7 @@ import { findJobType } from '../../jobs/registry.ts';
 import type { JobContext } from '../../jobs/registry.ts';
 import { realtimeBusFor } from '../../realtime/bus.ts';
 import type { RealtimeEnvelope } from '../../realtime/bus.ts';
-import { languageRemovalJobType } from './attribute-languages.ts';
+import { languageRemovalJobType, languageRemovalSettings } from './attribute-languages.ts';
 
 const base = '/api/catalogue';
 
@@ -19,8 +19,8 @@ describe.each(drivers)('attribute languages on %s', (driver) => {
 
   const received = async (type: string) => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const found = envelopes.filter((envelope) => envelope.message.type === type && envelope.companyId === companyId);
-      if (found.length > 0) return found.map((envelope) => envelope.message);
+      const found = envelopes.flatMap((envelope) => ('message' in envelope && envelope.companyId === companyId && envelope.message.type === type ? [envelope.message] : []));
+      if (found.length > 0) return found;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return [];
@@ -95,6 +95,23 @@ describe.each(drivers)('attribute languages on %s', (driver) => {
     expect(await handler(context)).toEqual({ language: 'de', products: 1, models: 0 });
     const [lamp] = await testApp.db.query<{ attribute_values: Record<string, unknown> }>("SELECT attribute_values FROM products WHERE sku = 'LAMP-1'");
     expect(lamp!.attribute_values[String(titleId)]).toEqual({ en: 'Lamp' });
+  });
+
+  it('answers a task when the removal concerns more products than the threshold', async () => {
+    await admin.post(`${base}/attribute-language/`, { code: 'it' });
+    const [lamp] = await testApp.db.query<{ id: number; version: number }>("SELECT id, version FROM products WHERE sku = 'LAMP-2'");
+    await admin.request('PATCH', `${base}/product/${lamp!.id}/`, { body: { version: lamp!.version, values: { [titleId]: { en: 'Desk lamp', it: 'Lampada' } } } });
+    languageRemovalSettings.jobThreshold = 0;
+    try {
+      const removed = await admin.request('DELETE', `${base}/attribute-language/it/`);
+      expect(removed.statusCode).toBe(202);
+      const [task] = await testApp.db.query<{ type: string }>('SELECT t.type FROM tasks t JOIN jobs j ON j.task_id = t.id WHERE t.id = $1', [removed.json().task_id]);
+      expect(task).toEqual({ type: languageRemovalJobType });
+      expect((await admin.get(`${base}/attribute/possible-languages/`)).json().map((language: { code: string }) => language.code)).not.toContain('it');
+      expect(await received('new_task')).toContainEqual(expect.objectContaining({ type: 'new_task' }));
+    } finally {
+      languageRemovalSettings.jobThreshold = 500;
+    }
   });
 
   it('removes a label language with its labels, never leaving an attribute without a label', async () => {

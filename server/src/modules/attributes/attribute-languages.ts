@@ -18,8 +18,8 @@ import type { TaskRow } from '../tasks/task-row.ts';
 
 type LanguageKind = 'attribute_languages' | 'attribute_label_languages';
 
-/** Above this many products and models, the values are deleted by a job (`{ task_id }`). */
-export const languageRemovalJobThreshold = 500;
+/** Above `jobThreshold` products and models, the values are deleted by a job (`{ task_id }`). */
+export const languageRemovalSettings = { jobThreshold: 500 };
 export const languageRemovalJobType = 'attribute_language_removal';
 
 type RemovalPayload = { language: string; attributeIds: number[] };
@@ -82,7 +82,7 @@ export async function removeLanguage(tx: Queryable, actor: Actor, code: string):
   await saveLanguages(tx, companyId, 'attribute_languages', languages);
   const attributeIds = await localizableAttributeIds(tx, companyId);
   const counts = await countLanguageValues(tx, companyId, code, attributeIds);
-  if (counts.products + counts.models > languageRemovalJobThreshold) {
+  if (counts.products + counts.models > languageRemovalSettings.jobThreshold) {
     const payload: RemovalPayload = { language: code, attributeIds };
     const task = await insertJob(tx, { type: languageRemovalJobType, companyId, userId: actor.principal.userId, payload });
     return { kind: 'job', languages, task };
