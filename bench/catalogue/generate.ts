@@ -180,10 +180,14 @@ export async function generateCatalogue(
       await tx.query(sql, params);
     });
 
+  // Ids are given (g + offset), not drawn from the sequence: parallel chunks would interleave it,
+  // and the typed rows below are computed from g.
+  const [start] = await db.query<{ last: number }>('SELECT coalesce(max(id), 0)::int AS last FROM products');
+  const offset = start!.last;
   await inChunks(size, chunk, parallel, (lo, hi) =>
     tuned(
-      `INSERT INTO products (company_id, sku, name, status, model_id, attribute_values, created_at, updated_at)
-       SELECT $1, 'SKU-' || lpad(g::text, 8, '0'), 'Product ' || ((g::bigint * 7919) % $4::int) || ' ' || g,
+      `INSERT INTO products (id, company_id, sku, name, status, model_id, attribute_values, created_at, updated_at) OVERRIDING SYSTEM VALUE
+       SELECT g + ${offset}, $1, 'SKU-' || lpad(g::text, 8, '0'), 'Product ' || ((g::bigint * 7919) % $4::int) || ' ' || g,
               (ARRAY['active', 'active', 'active', 'end_of_life', 'inactive'])[1 + g % 5],
               CASE WHEN g % 2 = 0 THEN $5::bigint + (g / 2) % $6::int END,
               (SELECT jsonb_object_agg(k.attribute_id::text, ${valueSql('(hashint8(g::bigint * 1009 + k.attribute_id) & 2147483647)')})
@@ -194,9 +198,8 @@ export async function generateCatalogue(
       [companyId, lo, hi, size, firstModel!.id, modelCount],
     ),
   );
+  await db.query("SELECT setval(pg_get_serial_sequence('products', 'id'), $1)", [offset + size]);
   step(`${size} products`);
-  const [range] = await db.query<{ first: number }>('SELECT min(id)::int AS first FROM products WHERE company_id = $1', [companyId]);
-  const offset = range!.first - 1;
 
   await inChunks(size, chunk, parallel, (lo, hi) =>
     tuned(

@@ -21,7 +21,8 @@ const port = Number(process.env.BENCH_PORT ?? 18090);
 const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
 const driver = (process.env.BENCH_CATALOGUE_DRIVER ?? 'postgres') as 'postgres' | 'pglite';
 
-type Api = { post(path: string, body: unknown): Promise<{ status: number; json: any }>; get(path: string): Promise<{ status: number; json: any }>; patch(path: string, body: unknown): Promise<{ status: number; json: any }> };
+type Answer = { status: number; json: unknown };
+type Api = { post(path: string, body: unknown): Promise<Answer>; get(path: string): Promise<Answer>; patch(path: string, body: unknown): Promise<Answer> };
 
 function apiOf(baseUrl: string, headers: SignedInHeaders): Api {
   const send = async (method: string, path: string, body?: unknown) => {
@@ -30,7 +31,7 @@ function apiOf(baseUrl: string, headers: SignedInHeaders): Api {
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = await response.json();
+    const json: unknown = await response.json();
     if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
     return { status: response.status, json };
   };
@@ -103,14 +104,14 @@ export async function catalogueCore(): Promise<BenchResult[]> {
     const deepCursor = encodeCursor({ sort: 'sku:asc:', phase: 'v', value: deep!.sku, id: deep!.id });
     const deepPage = await sample(100, 1, async () => {
       const answer = await api.post('/api/catalogue/product/search/', { sort: { field: 'sku' }, page_size: 50, after: deepCursor });
-      if (answer.json.items.length !== 50) throw new Error('deep page not full');
+      if ((answer.json as { items: unknown[] }).items.length !== 50) throw new Error('deep page not full');
     });
     results.push(row(`page ${(deepOffset / 50 + 1).toLocaleString('en')} (keyset cursor), sorted by SKU (${label})`, deepPage, 'p95Ms', 'as fast as page 1'));
 
     const counts = await sample(60, 1, async (i) => void (await api.post('/api/catalogue/product/search/count/', { filters: queries[i % queries.length]!.filters })));
     results.push(row(`exact count of a filtered result (${label})`, counts, 'p95Ms', 'p95 ≤ 150 ms'));
     const tree = await api.get(`/api/catalogue/category/?parent_id=${catalogue.categories.root}`);
-    const childIds = tree.json.results.map((category: { id: number }) => category.id);
+    const childIds = (tree.json as { results: { id: number }[] }).results.map((category) => category.id);
     const categoryCounts = await sample(30, 1, async () => void (await api.post('/api/catalogue/category/counts/', { category_ids: childIds })));
     results.push(row(`category counts, 10 categories with descendants (${label})`, categoryCounts, 'p95Ms', 'p95 ≤ 150 ms'));
 
@@ -121,7 +122,7 @@ export async function catalogueCore(): Promise<BenchResult[]> {
       const id = firstProductId + ((i * 7919 + 13) % size);
       const current = await api.get(`/api/catalogue/product/${id}/`);
       const started = performance.now();
-      await api.patch(`/api/catalogue/product/${id}/`, { version: current.json.version, name: `Saved ${i}`, values: { [catalogue.attributes.weight]: i } });
+      await api.patch(`/api/catalogue/product/${id}/`, { version: (current.json as { version: number }).version, name: `Saved ${i}`, values: { [catalogue.attributes.weight]: i } });
       saves.push(performance.now() - started);
     }
     results.push(row(`saving one product with validation (${label})`, summarise(saves), 'p95Ms', 'p95 ≤ 50 ms'));
@@ -132,7 +133,7 @@ export async function catalogueCore(): Promise<BenchResult[]> {
       selection: { filters: [{ field: `attribute:${catalogue.attributes.brand}`, operator: 'among', value: ['c7', 'c8'] }] },
       operation: { action: 'set_value', attribute_id: catalogue.attributes.weight, value: 4242 },
     });
-    const taskId = started.json.task_id as string;
+    const taskId = (started.json as { task_id: string }).task_id;
     const responsiveness: number[] = [];
     let result: unknown = null;
     for (;;) {
@@ -140,7 +141,7 @@ export async function catalogueCore(): Promise<BenchResult[]> {
       await api.get('/api/catalogue/current-user/');
       responsiveness.push(performance.now() - probeStarted);
       const tasks = await api.get('/api/tasks/');
-      const task = tasks.json.results.find((candidate: { id: string }) => candidate.id === taskId);
+      const task = (tasks.json as { results: { id: string; status: string; result: unknown; error: unknown }[] }).results.find((candidate) => candidate.id === taskId);
       if (task?.status === 'done') {
         result = task.result;
         break;
