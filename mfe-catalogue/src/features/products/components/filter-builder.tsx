@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Popover, Tag } from '@pimento/shared-kit/ui/antd';
+import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
+import type { Category } from '@pimento/shared-kit/contracts/categories';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import { pickLabel } from '../../../lib/pick-label';
+import { describeFilter } from '../lib/describe-filter';
+import type { ListingField } from '../lib/listing-fields';
+import { FilterEditor } from './filter-editor';
+
+export type FilterBuilderProps = {
+  filters: readonly ListingFilter[];
+  onChange: (filters: ListingFilter[]) => void;
+  fields: readonly ListingField[];
+  fieldLabel: (field: ListingField) => string;
+  attributesById: ReadonlyMap<number, Attribute>;
+  categories: readonly Category[];
+  language: string;
+};
+
+/** The listing's filters as chips (all must hold): add one, edit one by clicking it, remove one. */
+export function FilterBuilder({ filters, onChange, fields, fieldLabel, attributesById, categories, language }: FilterBuilderProps) {
+  const { t } = useTranslation('catalogue');
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const labelOf = (filter: ListingFilter) => {
+    const field = fields.find((candidate) => candidate.field === filter.field);
+    const attribute = field?.attribute ? attributesById.get(field.attribute.id) : undefined;
+    const category = (value: unknown) => categories.find((candidate) => candidate.id === value)?.name ?? String(value);
+    const choice = (value: unknown) => {
+      const found = attribute?.choices.find((candidate) => candidate.code === value);
+      return found ? pickLabel(found.labels, language, found.code) : String(value);
+    };
+    return describeFilter(filter, {
+      field: field ? fieldLabel(field) : filter.field,
+      operator: t(`filters.operators.${filter.operator}`),
+      values: (count) => t('filters.valueCount', { count }),
+      valueLabel: field?.kind === 'category' ? category : field?.kind === 'status' ? (value) => t(`products.status.${String(value)}`) : field?.kind === 'choice' ? choice : field?.kind === 'boolean' ? (value) => t(value ? 'values.yes' : 'values.no') : undefined,
+    });
+  };
+  const editor = (index: number | 'new') => (
+    <FilterEditor
+      key={String(index)}
+      fields={fields}
+      fieldLabel={fieldLabel}
+      attributesById={attributesById}
+      categories={categories}
+      language={language}
+      initial={index === 'new' ? undefined : filters[index]}
+      onCancel={() => setEditing(null)}
+      onApply={(filter) => {
+        onChange(index === 'new' ? [...filters, filter] : filters.map((current, at) => (at === index ? filter : current)));
+        setEditing(null);
+      }}
+    />
+  );
+
+  return (
+    <Flex gap={8} wrap align="center" data-testid="filter-builder">
+      <FilterOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
+      {filters.map((filter, index) => (
+        <Popover key={`${filter.field}-${index}`} trigger="click" open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} content={editing === index ? editor(index) : null} placement="bottomLeft">
+          <Tag
+            closable
+            color="processing"
+            style={{ cursor: 'pointer', padding: '3px 8px', fontSize: 13, marginInlineEnd: 0 }}
+            onClose={(event) => {
+              event.preventDefault();
+              onChange(filters.filter((_, at) => at !== index));
+            }}
+            data-testid="filter-chip"
+          >
+            {labelOf(filter)}
+          </Tag>
+        </Popover>
+      ))}
+      <Popover trigger="click" open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} content={editing === 'new' ? editor('new') : null} placement="bottomLeft">
+        <Button size="small" type="dashed" icon={<PlusOutlined />} data-testid="add-filter">
+          {t('filters.add')}
+        </Button>
+      </Popover>
+      {filters.length > 0 && (
+        <Button size="small" type="link" onClick={() => onChange([])}>
+          {t('filters.clearAll')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

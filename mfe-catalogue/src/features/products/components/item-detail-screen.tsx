@@ -1,0 +1,271 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Skeleton, Space, Tabs, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
+import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { translateError } from '@pimento/shared-kit/client/translate-error';
+import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
+import { pickLabel } from '../../../lib/pick-label';
+import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { fieldMessages } from '../../../lib/server-field-errors';
+import { useShowError } from '../../../lib/use-show-error';
+import { useDeleteItem } from '../api/delete-item';
+import { useItem } from '../api/get-item';
+import { useSaveItem } from '../api/save-item';
+import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
+import { changedValues } from '../lib/diff-values';
+import type { ListingEntity } from '../lib/listing-fields';
+import { AttributeValuesPanel } from './attribute-values-panel';
+import { HistoryTimeline } from './history-timeline';
+import { ModelSelect } from './model-select';
+import { PlannedTab } from './planned-tab';
+
+export type ItemDetailScreenProps = {
+  entity: ListingEntity;
+  id: number;
+  onBack: () => void;
+  onOpen: (entity: ListingEntity, id: number | null) => void;
+};
+
+type Header = { sku?: string; reference?: string; name?: string; status?: ProductStatus; model_id?: number | null; categories?: number[]; managed_attribute_ids?: number[] };
+
+/** A product's or model's page: identity, status, categories, typed values by group, history, and the tabs of later issues. */
+export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScreenProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useInterfaceLanguage();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const showError = useShowError();
+  const definitions = useCatalogueDefinitions();
+  const item = useItem(entity, id);
+  const save = useSaveItem(entity);
+  const remove = useDeleteItem(entity);
+  const [header, setHeader] = useState<Header>({});
+  const [draft, setDraft] = useState<Record<string, unknown>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [stale, setStale] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const data = item.data;
+  const product = data?.entity === 'product' ? data.item : null;
+  const model = data?.entity === 'model' ? data.item : null;
+  const original = useMemo(() => data?.item.values ?? {}, [data]);
+  const values = useMemo(() => ({ ...original, ...draft }), [original, draft]);
+  const pending = changedValues(original, draft);
+  const headerChanged = Object.keys(header).length > 0;
+  const dirty = headerChanged || Object.keys(pending).length > 0;
+  const readOnlyIds = useMemo(() => new Set(product?.managed_by_model ?? []), [product]);
+  const handleValue = useCallback((attributeId: number, value: unknown) => {
+    setDraft((current) => ({ ...current, [String(attributeId)]: value }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== `values.${attributeId}` && !field.startsWith(`values.${attributeId}.`))));
+  }, []);
+
+  const reset = () => {
+    setHeader({});
+    setDraft({});
+    setErrors({});
+    setStale(false);
+    setFormError(null);
+  };
+
+  const handleSave = async () => {
+    if (!data) return;
+    setFormError(null);
+    const body = { version: data.item.version, ...header, ...(Object.keys(pending).length > 0 ? { values: pending } : {}) };
+    try {
+      await save.mutateAsync(entity === 'product' ? { entity: 'product', id, body } : { entity: 'model', id, body });
+      await item.refetch();
+      reset();
+      message.success(t('detail.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && (error.code === 'catalogue.version_conflict' || error.code === 'conflict.stale_version')) {
+        setStale(true);
+        return;
+      }
+      const fields = fieldMessages(error, language);
+      setErrors(fields);
+      setFormError(Object.keys(fields).length > 0 ? t('detail.fixFields') : translateError(error, language));
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!data) return;
+    const label = product ? product.sku : (model?.reference ?? '');
+    if (!(await confirm({ title: t(entity === 'product' ? 'detail.deleteProductTitle' : 'detail.deleteModelTitle', { label }), content: t(entity === 'product' ? 'detail.deleteProductContent' : 'detail.deleteModelContent'), okText: t('actions.delete'), danger: true }))) return;
+    remove.mutate(id, {
+      onSuccess: () => {
+        message.success(t('detail.deleted', { label }));
+        onBack();
+      },
+      onError: showError,
+    });
+  };
+
+  const title = product ? product.name : (model?.name ?? '');
+  const categoryOptions = definitions.categories.map((category) => ({
+    value: category.id,
+    label: [...category.ancestors.map((ancestor) => definitions.categories.find((candidate) => candidate.id === ancestor)?.name ?? ''), category.name].join(' › '),
+  }));
+
+  if (item.isLoading) return <Skeleton active style={{ padding: 28 }} paragraph={{ rows: 10 }} />;
+  if (item.isError || !data)
+    return (
+      <PageFrame title={t('detail.notFound')} breadcrumb={[t('area'), t('pages.products.title')]}>
+        <Alert type="error" showIcon title={translateError(item.error, language)} action={<Button onClick={onBack}>{t('detail.back')}</Button>} />
+      </PageFrame>
+    );
+
+  const statusValue = header.status ?? product?.status;
+  return (
+    <PageFrame
+      title={title}
+      breadcrumb={[t('area'), t('pages.products.title'), product ? product.sku : (model?.reference ?? '')]}
+      actions={
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+            {t('detail.back')}
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={() => void handleDelete()}>
+            {t('actions.delete')}
+          </Button>
+          <Button disabled={!dirty} onClick={reset}>
+            {t('detail.discard')}
+          </Button>
+          <Button type="primary" disabled={!dirty} loading={save.isPending} onClick={() => void handleSave()} data-testid="item-save">
+            {t('actions.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('conflict.title')}
+          description={t('conflict.product')}
+          data-testid="stale-version"
+          action={
+            <Button
+              onClick={() => {
+                reset();
+                void item.refetch();
+              }}
+            >
+              {t('conflict.reload')}
+            </Button>
+          }
+        />
+      )}
+      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="item-form-error" />}
+      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)', marginBottom: 16 }}>
+        <Form layout="vertical">
+          <Row gutter={16}>
+            <Col span={5}>
+              <Form.Item label={t(product ? 'products.fields.sku' : 'products.fields.reference')} validateStatus={errors.sku || errors.reference ? 'error' : undefined} help={(errors.sku ?? errors.reference)?.join(' ')} style={{ marginBottom: 8 }}>
+                <Input
+                  value={product ? (header.sku ?? product.sku) : (header.reference ?? model?.reference)}
+                  onChange={(event) => setHeader((current) => ({ ...current, [product ? 'sku' : 'reference']: event.target.value }))}
+                  style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={product ? 9 : 13}>
+              <Form.Item label={t('products.fields.name')} validateStatus={errors.name ? 'error' : undefined} help={errors.name?.join(' ')} style={{ marginBottom: 8 }}>
+                <Input value={header.name ?? data.item.name} onChange={(event) => setHeader((current) => ({ ...current, name: event.target.value }))} data-testid="item-name" />
+              </Form.Item>
+            </Col>
+            {product && (
+              <>
+                <Col span={4}>
+                  <Form.Item label={t('products.fields.status')} style={{ marginBottom: 8 }}>
+                    <Select
+                      value={statusValue}
+                      onChange={(status: ProductStatus) => setHeader((current) => ({ ...current, status }))}
+                      options={(['active', 'end_of_life', 'inactive'] as const).map((status) => ({ value: status, label: t(`products.status.${status}`) }))}
+                      data-testid="item-status"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={6}>
+                  <Form.Item label={t('products.fields.model')} style={{ marginBottom: 8 }} extra={product.model ? <Typography.Link onClick={() => onOpen('model', product.model!.id)}>{t('detail.openModel')}</Typography.Link> : undefined}>
+                    <ModelSelect value={header.model_id !== undefined ? header.model_id : (product.model?.id ?? null)} current={product.model} onChange={(modelId) => setHeader((current) => ({ ...current, model_id: modelId }))} />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item label={t('products.fields.categories')} style={{ marginBottom: 0 }}>
+                    <Select
+                      mode="multiple"
+                      allowClear
+                      value={header.categories ?? product.categories}
+                      onChange={(categories: number[]) => setHeader((current) => ({ ...current, categories }))}
+                      options={categoryOptions}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={t('detail.noCategory')}
+                      data-testid="item-categories"
+                    />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+            {model && (
+              <Col span={24}>
+                <Form.Item label={t('detail.managedAttributes')} extra={t('detail.managedHelp', { count: model.products_count })} style={{ marginBottom: 0 }}>
+                  <Select
+                    mode="multiple"
+                    value={header.managed_attribute_ids ?? model.managed_attribute_ids}
+                    onChange={(ids: number[]) => setHeader((current) => ({ ...current, managed_attribute_ids: ids }))}
+                    options={definitions.attributes.map((attribute) => ({ value: attribute.id, label: pickLabel(attribute.labels, language, attribute.code) }))}
+                    showSearch={{ optionFilterProp: 'label' }}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+        </Form>
+        <Descriptions
+          size="small"
+          style={{ marginTop: 12 }}
+          items={[
+            { key: 'created', label: t('products.fields.created'), children: new Date(data.item.created).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB') },
+            { key: 'updated', label: t('products.fields.updated'), children: new Date(data.item.updated).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB') },
+            { key: 'version', label: t('detail.version'), children: <Tag>v{data.item.version}</Tag> },
+          ]}
+        />
+      </Card>
+      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
+        <Tabs
+          items={[
+            {
+              key: 'attributes',
+              label: t('detail.tabs.attributes'),
+              children: (
+                <AttributeValuesPanel
+                  layout={data.item.layout}
+                  tree={definitions.tree}
+                  attributesById={definitions.attributesById}
+                  values={values}
+                  onChange={handleValue}
+                  readOnlyIds={readOnlyIds}
+                  readOnlyReason={product?.model ? t('detail.managedBy', { reference: product.model.reference }) : undefined}
+                  errors={errors}
+                  languages={definitions.languages}
+                  unitSymbols={definitions.unitSymbols}
+                  language={language}
+                />
+              ),
+            },
+            { key: 'prices', label: t('detail.tabs.prices'), children: <PlannedTab title={t('detail.tabs.prices')} description={t('detail.planned.prices')} /> },
+            { key: 'etim', label: t('detail.tabs.etim'), children: <PlannedTab title={t('detail.tabs.etim')} description={t('detail.planned.etim')} /> },
+            { key: 'talk', label: t('detail.tabs.talk'), children: <PlannedTab title={t('detail.tabs.talk')} description={t('detail.planned.talk')} /> },
+            { key: 'assets', label: t('detail.tabs.assets'), children: <PlannedTab title={t('detail.tabs.assets')} description={t('detail.planned.assets')} /> },
+            { key: 'history', label: t('detail.tabs.history'), children: <HistoryTimeline entity={entity} id={id} attributesById={definitions.attributesById} language={language} /> },
+          ]}
+          destroyOnHidden
+        />
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentProps } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Input, Modal, Radio, Typography } from '@pimento/shared-kit/ui/antd';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import type { ListingEntity } from '../lib/listing-fields';
+import { parsePastedValues } from '../lib/pasted-values';
+
+export type PasteValuesModalProps = {
+  open: boolean;
+  entity: ListingEntity;
+  onApply: (filter: ListingFilter) => void;
+  onClose: () => void;
+};
+
+/** A pasted list of up to 100,000 SKUs or references as a filter (more is refused, clearly). */
+export function PasteValuesModal({ open, entity, onApply, onClose }: PasteValuesModalProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const [text, setText] = useState('');
+  const [field, setField] = useState(entity === 'product' ? 'sku' : 'reference');
+  const parsed = useMemo(() => parsePastedValues(text), [text]);
+  const number = (value: number) => value.toLocaleString(i18n.language === 'fr' ? 'fr-FR' : 'en-GB');
+  const count = parsed.ok ? parsed.values.length : parsed.count;
+
+  const handleApply = () => {
+    if (!parsed.ok || parsed.values.length === 0) return;
+    onApply({ field, operator: 'among', value: parsed.values });
+    setText('');
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title={t('paste.title')} onCancel={onClose} onOk={handleApply} okText={t('paste.apply', { count })} cancelText={t('actions.cancel')} okButtonProps={{ disabled: !parsed.ok || count === 0, 'data-testid': 'paste-apply' } as ComponentProps<typeof Button>} width={560} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('paste.help')}</Typography.Paragraph>
+      {entity === 'product' && (
+        <Radio.Group
+          value={field}
+          onChange={(event) => setField(event.target.value as string)}
+          style={{ marginBottom: 12 }}
+          options={[
+            { value: 'sku', label: t('paste.skus') },
+            { value: 'model_reference', label: t('paste.modelReferences') },
+          ]}
+        />
+      )}
+      <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 8, maxRows: 14 }} placeholder={'SKU-0001\nSKU-0002\nSKU-0003'} data-testid="paste-input" style={{ fontFamily: 'ui-monospace, Menlo, monospace' }} />
+      <div style={{ marginTop: 10 }} data-testid="paste-count">
+        {parsed.ok ? (
+          <Typography.Text type="secondary">
+            {t('paste.count', { count: parsed.values.length, formatted: number(parsed.values.length) })}
+            {parsed.duplicates > 0 ? ` · ${t('paste.duplicates', { count: parsed.duplicates })}` : ''}
+          </Typography.Text>
+        ) : (
+          <Alert type="error" showIcon title={t('paste.tooMany', { count: number(parsed.count), limit: number(parsed.limit) })} data-testid="paste-too-many" />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DownOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Dropdown, Flex, Segmented, Space, Typography } from '@pimento/shared-kit/ui/antd';
+import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import { pickLabel } from '../../../lib/pick-label';
+import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { useListingCount } from '../api/count-listing';
+import { useListing } from '../api/search-listing';
+import { useUserColumns } from '../api/get-user-columns';
+import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
+import { listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
+import { useListingStore } from '../stores/listing-store';
+import { BulkActionModal, type BulkActionKind } from './bulk-action-modal';
+import { ColumnsPicker } from './columns-picker';
+import { CreateItemModal } from './create-item-modal';
+import { FilterBuilder } from './filter-builder';
+import { ItemDetailScreen } from './item-detail-screen';
+import { ListingTable } from './listing-table';
+import { PasteValuesModal } from './paste-values-modal';
+import { SavedFiltersMenu } from './saved-filters-menu';
+
+const bulkActions: BulkActionKind[] = ['set_value', 'clear_value', 'set_status', 'add_categories', 'remove_categories', 'assign_model', 'delete'];
+
+/** `/products/`: product and model listings, or one product's or model's page (`?product=` / `?model=`). */
+export function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const productId = Number(params.get('product'));
+  const modelId = Number(params.get('model'));
+  const open = (entity: ListingEntity, id: number | null) => setParams(id === null ? {} : { [entity]: String(id) });
+  if (productId > 0) return <ItemDetailScreen key={`p${productId}`} entity="product" id={productId} onBack={() => open('product', null)} onOpen={open} />;
+  if (modelId > 0) return <ItemDetailScreen key={`m${modelId}`} entity="model" id={modelId} onBack={() => open('model', null)} onOpen={open} />;
+  return <ListingScreen onOpen={open} />;
+}
+
+function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number | null) => void }) {
+  const { t } = useTranslation('catalogue');
+  const language = useInterfaceLanguage();
+  const definitions = useCatalogueDefinitions();
+  const { entity, filters: allFilters, sort: allSorts, columns: allColumns, selection, setEntity, setFilters, setSort, setColumns, setSelection } = useListingStore();
+  const filters = allFilters[entity];
+  const sort = allSorts[entity];
+  const userColumns = useUserColumns(entity);
+  const columns = useMemo(() => allColumns[entity] ?? (userColumns.data ?? []).filter((column) => column.startsWith('attribute:')), [allColumns, entity, userColumns.data]);
+  const listing = useListing(entity, filters, sort, columns);
+  const count = useListingCount(entity, filters);
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [bulkAction, setBulkAction] = useState<BulkActionKind | null>(null);
+  const [height, setHeight] = useState(() => Math.max(320, window.innerHeight - 330));
+  useEffect(() => {
+    const handleResize = () => setHeight(Math.max(320, window.innerHeight - 330));
+    window.addEventListener('resize', handleResize);
+    return () => window.removeEventListener('resize', handleResize);
+  }, []);
+
+  const fields = useMemo(() => listingFields(entity, definitions.attributes), [entity, definitions.attributes]);
+  const fieldLabel = useCallback((field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)), [language, t]);
+  const rows = useMemo(() => listing.data?.pages.flatMap((page) => page.items) ?? [], [listing.data]);
+  const handleEndReached = useCallback(() => {
+    if (listing.hasNextPage && !listing.isFetchingNextPage) void listing.fetchNextPage();
+  }, [listing]);
+  const handleOpen = useCallback((id: number) => onOpen(entity, id), [onOpen, entity]);
+  const handleSelect = useCallback((ids: number[]) => setSelection({ mode: 'ids', ids }), [setSelection]);
+  const total = count.data;
+  const selectedCount = selection.mode === 'ids' ? selection.ids.length : (total ?? 0);
+  const bulkSelection = selection.mode === 'ids' && selection.ids.length > 0 ? { ids: selection.ids } : { filters: filters as ListingFilter[] };
+  const bulkTarget = selection.mode === 'ids' && selection.ids.length > 0 ? selection.ids.length : (total ?? 0);
+  const number = (value: number) => value.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB');
+
+  return (
+    <PageFrame
+      title={t('pages.products.title')}
+      breadcrumb={[t('area'), t('pages.products.title')]}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-item">
+          {entity === 'product' ? t('products.newProduct') : t('products.newModel')}
+        </Button>
+      }
+    >
+      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }} styles={{ body: { padding: 0 } }}>
+        <Flex vertical gap={12} style={{ padding: '14px 16px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+          <Flex gap={12} align="center" wrap>
+            <Segmented
+              value={entity}
+              onChange={(next) => setEntity(next as ListingEntity)}
+              options={[
+                { value: 'product', label: t('products.products') },
+                { value: 'model', label: t('products.models') },
+              ]}
+              data-testid="entity-switch"
+            />
+            <SavedFiltersMenu entity={entity} filters={filters} onLoad={setFilters} />
+            <Button icon={<SnippetsOutlined />} onClick={() => setPasteOpen(true)} data-testid="paste-list">
+              {entity === 'product' ? t('paste.buttonProducts') : t('paste.buttonModels')}
+            </Button>
+            <div style={{ flex: 1 }} />
+            <ColumnsPicker attributes={definitions.attributes} columns={columns} onChange={setColumns} language={language} />
+            {entity === 'product' && (
+              <Dropdown
+                trigger={['click']}
+                disabled={bulkTarget === 0}
+                menu={{ items: bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onClick: () => setBulkAction(action) })) }}
+              >
+                <Button data-testid="bulk-actions">
+                  <Space>
+                    {selection.mode === 'ids' && selection.ids.length > 0 ? t('bulk.onSelection', { count: selection.ids.length }) : t('bulk.onFilter', { count: total ?? 0, formatted: number(total ?? 0) })}
+                    <DownOutlined />
+                  </Space>
+                </Button>
+              </Dropdown>
+            )}
+          </Flex>
+          <FilterBuilder filters={filters} onChange={setFilters} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
+          <Flex gap={12} align="center">
+            <Typography.Text type="secondary" data-testid="listing-count">
+              {total === undefined ? t('products.counting') : t(entity === 'product' ? 'products.countProducts' : 'products.countModels', { count: total, formatted: number(total) })}
+            </Typography.Text>
+            {selectedCount > 0 && selection.mode === 'ids' && (
+              <Typography.Text>
+                · {t('bulk.selected', { count: selectedCount })}{' '}
+                <Button size="small" type="link" onClick={() => setSelection({ mode: 'ids', ids: [] })}>
+                  {t('actions.clear')}
+                </Button>
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+        {listing.isError ? (
+          <Alert type="error" showIcon style={{ margin: 16 }} title={t('common.loadFailed')} description={String((listing.error as Error).message)} action={<Button onClick={() => listing.refetch()}>{t('actions.retry')}</Button>} />
+        ) : (
+          <ListingTable
+            entity={entity}
+            rows={rows}
+            columns={columns}
+            attributesById={definitions.attributesById}
+            unitSymbols={definitions.unitSymbols}
+            sort={sort}
+            onSort={setSort}
+            selection={selection}
+            onSelect={handleSelect}
+            onOpen={handleOpen}
+            onEndReached={handleEndReached}
+            loading={listing.isLoading || (listing.isFetching && !listing.isFetchingNextPage && listing.isPlaceholderData)}
+            language={language}
+            height={height}
+          />
+        )}
+        {listing.hasNextPage && (
+          <Flex justify="center" style={{ padding: 8 }}>
+            <Button size="small" loading={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>
+              {t('products.loadMore')}
+            </Button>
+          </Flex>
+        )}
+      </Card>
+      <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
+      <CreateItemModal entity={entity} open={creating} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); onOpen(entity, id); }} />
+      <BulkActionModal
+        action={bulkAction}
+        selection={bulkSelection}
+        targetCount={bulkTarget}
+        attributes={[...definitions.attributesById.values()]}
+        categories={definitions.categories}
+        languages={definitions.languages}
+        onClose={() => setBulkAction(null)}
+        onStarted={() => setSelection({ mode: 'ids', ids: [] })}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Flex, Select, Space, Tooltip } from '@pimento/shared-kit/ui/antd';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import { NamePromptModal } from '../../../components/name-prompt-modal';
+import { useShowError } from '../../../lib/use-show-error';
+import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../api/saved-filters';
+import type { ListingEntity } from '../lib/listing-fields';
+
+export type SavedFiltersMenuProps = {
+  entity: ListingEntity;
+  filters: readonly ListingFilter[];
+  onLoad: (filters: ListingFilter[]) => void;
+};
+
+/** The user's saved filters: apply one, save the current filters under a name, delete one. */
+export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuProps) {
+  const { t } = useTranslation('catalogue');
+  const { message } = App.useApp();
+  const saved = useSavedFilters(entity);
+  const create = useCreateSavedFilter();
+  const remove = useDeleteSavedFilter();
+  const confirm = useConfirm();
+  const showError = useShowError();
+  const [naming, setNaming] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const current = saved.data?.find((item) => item.id === selected);
+
+  const handleDelete = async () => {
+    if (!current || !(await confirm({ title: t('savedFilters.deleteTitle', { name: current.name }), okText: t('actions.delete'), danger: true }))) return;
+    remove.mutate(current.id, { onSuccess: () => setSelected(null), onError: showError });
+  };
+
+  return (
+    <Flex gap={6} align="center">
+      <Select
+        allowClear
+        aria-label={t('savedFilters.title')}
+        placeholder={saved.isError ? t('savedFilters.unavailable') : t('savedFilters.title')}
+        loading={saved.isLoading}
+        value={selected}
+        style={{ minWidth: 200 }}
+        options={(saved.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        notFoundContent={t('savedFilters.none')}
+        onChange={(id: number | undefined) => {
+          setSelected(id ?? null);
+          const found = saved.data?.find((item) => item.id === id);
+          onLoad(found ? found.filters : []);
+        }}
+        data-testid="saved-filters"
+      />
+      <Space size={2}>
+        <Tooltip title={t('savedFilters.save')}>
+          <Button icon={<SaveOutlined />} disabled={filters.length === 0} onClick={() => setNaming(true)} aria-label={t('savedFilters.save')} data-testid="save-filter" />
+        </Tooltip>
+        {current && (
+          <Tooltip title={t('savedFilters.delete')}>
+            <Button icon={<DeleteOutlined />} danger onClick={() => void handleDelete()} aria-label={t('savedFilters.delete')} />
+          </Tooltip>
+        )}
+      </Space>
+      <NamePromptModal
+        open={naming}
+        title={t('savedFilters.saveTitle')}
+        label={t('common.name')}
+        onClose={() => setNaming(false)}
+        onSubmit={async (name) => {
+          const created = await create.mutateAsync({ entity, name, filters: [...filters] });
+          setSelected(created.id);
+          message.success(t('savedFilters.saved', { name }));
+        }}
+      />
+    </Flex>
+  );
+}
