@@ -13,7 +13,12 @@ import type { WsServerMessageInput } from '@pimento/shared-kit/contracts/ws';
 
 export type RealtimeEnvelope =
   | { scope: 'user'; companyId: string; userId: string; message: WsServerMessageInput }
-  | { scope: 'company'; companyId: string; message: WsServerMessageInput };
+  | { scope: 'company'; companyId: string; message: WsServerMessageInput }
+  /**
+   * Not a message: closes a user's sockets on every process (logout, password reset or change).
+   * `sessionId` limits it to one session; `exceptSessionId` spares one.
+   */
+  | { scope: 'disconnect'; companyId: string; userId: string; sessionId?: string; exceptSessionId?: string };
 
 export type RealtimeBus = {
   publish(envelope: RealtimeEnvelope): Promise<void>;

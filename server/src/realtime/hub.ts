@@ -14,12 +14,16 @@ export type RealtimePrincipal = {
   companyId: string;
   /** When the session behind the socket expires (ms since epoch): the socket closes then. */
   expiresAt?: number;
+  /** The session the socket was opened with: logout closes that session's sockets. */
+  sessionId?: string;
 };
 
 /** The one channel the client subscribes to: everything for this user and their company. */
 export const globalCode = 'global';
 /** Close codes: 4001 the session expired (the client refreshes and reconnects). */
 export const sessionExpiredCloseCode = 4001;
+/** 4003: the session ended (logout, password reset or change); the client checks its session before reconnecting. */
+export const sessionEndedCloseCode = 4003;
 
 type Connection = { socket: WebSocket; principal: RealtimePrincipal; subscribed: boolean; alive: boolean };
 
@@ -50,6 +54,16 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const deliver = (envelope: RealtimeEnvelope) => {
     const connections = byCompany.get(envelope.companyId);
     if (!connections) return;
+    if (envelope.scope === 'disconnect') {
+      for (const connection of connections) {
+        const { userId, sessionId } = connection.principal;
+        if (userId !== envelope.userId) continue;
+        if (envelope.sessionId !== undefined && sessionId !== envelope.sessionId) continue;
+        if (envelope.exceptSessionId !== undefined && sessionId === envelope.exceptSessionId) continue;
+        connection.socket.close(sessionEndedCloseCode, 'session ended');
+      }
+      return;
+    }
     for (const connection of connections) {
       if (!connection.subscribed) continue;
       if (envelope.scope === 'user' && connection.principal.userId !== envelope.userId) continue;

@@ -40,7 +40,7 @@ export async function recordBus(db: Database): Promise<{ envelopes: RealtimeEnve
     envelopes,
     types(taskId) {
       return envelopes
-        .map((envelope) => envelope.message as { type: string; task?: { id: string }; task_id?: string })
+        .flatMap((envelope) => ('message' in envelope ? [envelope.message as { type: string; task?: { id: string }; task_id?: string }] : []))
         .filter((message) => !taskId || message.task?.id === taskId || message.task_id === taskId)
         .map((message) => message.type);
     },

@@ -33,6 +33,8 @@ export type ApiClient = {
   del: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
   /** Ends the session locally and on the server, then tells the shell (which goes to login). */
   expireSession: () => Promise<never>;
+  /** Refreshes the session now (the server said it may have ended); logs out when the refresh is refused. */
+  revalidateSession: () => Promise<void>;
   logout: () => Promise<void>;
 };
 
@@ -144,6 +146,10 @@ export function createApiClient({
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     del: (path, options) => request(path, { ...options, method: 'DELETE' }),
     expireSession,
+    revalidateSession: async () => {
+      if (!isLoggedIn(now())) return expireSession();
+      if (!(await refresh())) return expireSession();
+    },
     logout,
   };
 }

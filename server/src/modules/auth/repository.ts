@@ -67,11 +67,21 @@ export async function extendSession(db: Queryable, sessionId: string, userId: st
   return rows.length === 1;
 }
 
+/** Whether a session is neither revoked nor expired. */
+export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId]);
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
-export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+export async function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+  if (exceptSessionId !== undefined) {
+    await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, exceptSessionId]);
+    return;
+  }
   await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 

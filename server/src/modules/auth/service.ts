@@ -3,6 +3,7 @@ import type { ChangePasswordRequest, ResetPasswordRequest } from '@pimento/share
 import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { disconnectSessions } from '../../realtime/disconnect.ts';
 import type { AppDeps } from '../../http/fastify-types.ts';
 import { emailConfirmationEmail, passwordResetEmail } from './emails.ts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
@@ -38,7 +39,7 @@ export function principalOfUser(user: AuthUser): SessionPrincipal {
 }
 
 async function issueTokens(user: AuthUser, sessionId: string, secret: Uint8Array): Promise<IssuedSession> {
-  const principal = principalOfUser(user);
+  const principal = { ...principalOfUser(user), sessionId };
   return {
     access: await signAccessToken(principal, secret),
     refresh: await signRefreshToken(user.id, sessionId, secret),
@@ -85,7 +86,12 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined): 
 export async function logOut(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
   if (refreshToken === undefined || refreshToken === '') return;
   const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
-  if (verified.status === 'valid') await repository.revokeSession(deps.db, verified.value.sessionId);
+  if (verified.status !== 'valid') return;
+  const { userId, sessionId } = verified.value;
+  await repository.revokeSession(deps.db, sessionId);
+  const user = await repository.findUserById(deps.db, userId);
+  // the session's sockets close on every API process (they would otherwise live until the access token expires)
+  if (user !== null) await disconnectSessions(deps.db, { companyId: user.company_id, userId, sessionId });
 }
 
 function hashToken(token: string): string {
@@ -158,7 +164,7 @@ async function assertAcceptablePassword(user: AuthUser, password: string, confir
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<void> {
   const userId = decodeUid(input.uid);
   const hash = hashToken(input.token);
-  await deps.db.transaction(async (tx) => {
+  const companyId = await deps.db.transaction(async (tx) => {
     const token = await repository.findLiveAuthToken(tx, hash, 'password_reset');
     if (token === null || userId === null || token.user_id !== userId) throw new AppError(400, 'invalid-token');
     const user = await repository.findUserById(tx, userId);
@@ -169,7 +175,9 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
     await repository.markAuthTokenUsed(tx, hash);
     // A reset ends every existing session: whoever knew the old password is out.
     await repository.revokeUserSessions(tx, user.id);
+    return user.company_id;
   });
+  await disconnectSessions(deps.db, { companyId, userId: userId! });
 }
 
 /** `POST /api/auth/change-password/`: the current password must be right. */
@@ -183,7 +191,12 @@ export async function changePassword(deps: AppDeps, principal: SessionPrincipal,
     if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
     await assertAcceptablePassword(user, input.password, input.password_confirmation);
     await repository.replacePassword(tx, user.id, await hashPassword(input.password));
+    // Every other session ends (whoever knew the old password is out); this one stays signed in.
+    if (principal.sessionId !== undefined) await repository.revokeUserSessions(tx, user.id, principal.sessionId);
   });
+  if (principal.sessionId !== undefined) {
+    await disconnectSessions(deps.db, { companyId: principal.companyId, userId: principal.userId, exceptSessionId: principal.sessionId });
+  }
 }
 
 /** E-mails a confirmation link `/confirm-email/{token}/` for `email` (the user's address by default). */

@@ -3,6 +3,8 @@ import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionPrincipal } from './tokens.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { isSessionLive } from './repository.ts';
+import type { Queryable } from '../../db/database.ts';
 
 export type { SessionPrincipal } from './tokens.ts';
 
@@ -31,6 +33,21 @@ export async function principalFromCookieHeader(cookieHeader: string | undefined
   if (token === undefined || token === '') return null;
   const verified = await verifyAccessToken(token, secret);
   return verified.status === 'valid' ? verified.value : null;
+}
+
+/**
+ * As `principalFromCookieHeader`, and the token's session must still be live: a socket cannot be
+ * reopened with the access token of a session that ended (logout, password reset or change).
+ */
+export async function livePrincipalFromCookieHeader(
+  cookieHeader: string | undefined,
+  secret: Uint8Array,
+  db: Queryable,
+): Promise<SessionPrincipal | null> {
+  const principal = await principalFromCookieHeader(cookieHeader, secret);
+  if (principal === null) return null;
+  if (principal.sessionId !== undefined && !(await isSessionLive(db, principal.sessionId))) return null;
+  return principal;
 }
 
 /**

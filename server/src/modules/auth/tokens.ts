@@ -15,6 +15,8 @@ export type SessionPrincipal = {
   isAdministrator: boolean;
   isConsultant: boolean;
   language: 'en' | 'fr';
+  /** The `auth_sessions` row behind the token (absent in tokens signed before it was carried). */
+  sessionId?: string;
 };
 
 export type SignedToken = { token: string; exp: number };
@@ -29,6 +31,7 @@ type AccessClaims = JWTPayload & {
   adm: boolean;
   con: boolean;
   lng: 'en' | 'fr';
+  sid?: string;
 };
 
 type RefreshClaims = JWTPayload & { typ: 'refresh'; sid: string };
@@ -64,6 +67,7 @@ export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array)
     adm: principal.isAdministrator,
     con: principal.isConsultant,
     lng: principal.language,
+    ...(principal.sessionId !== undefined ? { sid: principal.sessionId } : {}),
   };
   return sign(claims, principal.userId, ACCESS_TOKEN_SECONDS, secret);
 }
@@ -82,6 +86,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
       isAdministrator: claims.adm === true,
       isConsultant: claims.con === true,
       language: claims.lng === 'fr' ? 'fr' : 'en',
+      ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}),
     },
   };
 }

@@ -5,7 +5,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
@@ -63,5 +63,43 @@ describe('real-time connection (spec §4: reconnect after 1 s)', () => {
     jest.advanceTimersByTime(5000);
     expect(FakeSocket.instances).toHaveLength(2);
     connection.stop();
+  });
+
+  it('checks the session before reconnecting when the server closed the socket for it (4001, 4003)', async () => {
+    let checked: () => void = () => undefined;
+    const onSessionClosed = jest.fn(() => new Promise<void>((resolve) => (checked = resolve)));
+    let loggedIn = true;
+    createWsConnection({
+      url: 'ws://x/ws/',
+      isLoggedIn: () => loggedIn,
+      onMessage: jest.fn(),
+      onSessionClosed,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    });
+    FakeSocket.instances[0]!.onclose?.({ code: 4003 });
+    expect(onSessionClosed).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(5000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    checked();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(reconnectDelayMs);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    // the check logged the user out: no reconnection
+    FakeSocket.instances[1]!.onclose?.({ code: 4001 });
+    loggedIn = false;
+    checked();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(5000);
+    expect(FakeSocket.instances).toHaveLength(2);
+
+    // an ordinary drop reconnects without a check
+    loggedIn = true;
+    FakeSocket.instances[1]!.onclose?.({ code: 1006 });
+    jest.advanceTimersByTime(reconnectDelayMs);
+    expect(FakeSocket.instances).toHaveLength(3);
+    expect(onSessionClosed).toHaveBeenCalledTimes(2);
   });
 });

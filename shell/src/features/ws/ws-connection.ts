@@ -2,12 +2,19 @@ import { parseServerMessage, type WsServerMessage } from '@pimento/shared-kit/co
 
 /** Spec §4/§9: the real-time connection reconnects 1000 ms after a drop while signed in. */
 export const reconnectDelayMs = 1000;
+/** Close codes of `/ws/`: 4001 the access token expired, 4003 the session ended (logout elsewhere, password reset or change). */
+export const sessionClosedCodes: readonly number[] = [4001, 4003];
 
 export type WsConnectionOptions = {
   url: string;
   isLoggedIn: () => boolean;
   onMessage: (message: WsServerMessage) => void;
   onStatus?: (connected: boolean) => void;
+  /**
+   * The server closed the socket because of the session (4001, 4003): check it (refresh, or log
+   * out when it ended) before reconnecting.
+   */
+  onSessionClosed?: () => Promise<void>;
   createSocket?: (url: string) => WebSocket;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -19,6 +26,7 @@ export function createWsConnection({
   isLoggedIn,
   onMessage,
   onStatus,
+  onSessionClosed,
   createSocket = (target) => new WebSocket(target),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -40,10 +48,17 @@ export function createWsConnection({
       if (parsed.ok) onMessage(parsed.message);
       else console.debug('[ws] ignored message', parsed.reason, parsed.type);
     };
-    socket.onclose = () => {
+    socket.onclose = (event?: CloseEvent) => {
       onStatus?.(false);
       socket = null;
-      if (!stopped && isLoggedIn()) timer = setTimer(connect, reconnectDelayMs);
+      const reconnect = () => {
+        if (!stopped && isLoggedIn()) timer = setTimer(connect, reconnectDelayMs);
+      };
+      if (onSessionClosed && event && sessionClosedCodes.includes(event.code) && !stopped) {
+        onSessionClosed().then(reconnect, () => undefined);
+        return;
+      }
+      reconnect();
     };
   };
 

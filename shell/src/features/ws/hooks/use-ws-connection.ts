@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { bus } from '@pimento/shared-kit/bus/bus';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { isLoggedIn } from '@pimento/shared-kit/session/session';
 import { createWsConnection, wsUrlFor } from '../ws-connection';
 
@@ -12,6 +13,8 @@ export function useWsConnection(loggedIn: boolean): void {
       isLoggedIn: () => isLoggedIn(),
       onMessage: (message) => bus.emit({ type: 'ws', message }),
       onStatus: (connected) => bus.emit({ type: 'ws-status', connected }),
+      // a refused refresh logs the user out (login page with next), a granted one reconnects
+      onSessionClosed: () => apiClient.revalidateSession(),
     });
     return () => connection.stop();
   }, [loggedIn]);
