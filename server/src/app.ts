@@ -15,7 +15,7 @@ import { remoteFilesRoutes, remotesApiRoutes } from './modules/remotes/routes.ts
 import { registerShell } from './modules/shell/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
-import { principalFromCookieHeader } from './modules/auth/session.ts';
+import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { tasksRoutes } from './modules/tasks/routes.ts';
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
-  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => principalFromCookieHeader(cookie, deps.jwtSecret) });
+  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, deps.db) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });
   // ── End of modules ──────────────────────────────────────────────────────────────────────
