@@ -4,6 +4,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** antd comes only through the facade, which the shell shares as one tree-shaken singleton (shell/README.md). */
+const antdFacadeOnly = {
+  regex: '^antd(/|$)',
+  message: "Import antd from '@pimento/shared-kit/ui/antd' (the facade); add what is missing there.",
+};
+const antdFacade = 'shared-kit/src/ui/antd.tsx';
+
 const remotes = ['mfe-catalogue', 'mfe-assets', 'mfe-imports', 'mfe-exports', 'mfe-settings', 'mfe-assistant'];
 
 /** A remote ships on its own: it may import only @pimento/shared-kit and libraries (ARCHITECTURE §1). */
@@ -22,6 +29,7 @@ const remoteBoundary = {
             regex: '(^|/)(shell|server|mfe-[a-z]+)/',
             message: 'A remote imports only @pimento/shared-kit, never the shell, the server or another remote.',
           },
+          antdFacadeOnly,
         ],
       },
     ],
@@ -29,21 +37,25 @@ const remoteBoundary = {
 };
 
 /** The shell loads remotes at run time only; it never imports one at build time. */
+const shellPatterns = [
+  {
+    regex: '^@pimento/(mfe-|server)',
+    message: 'The shell and shared-kit never import a remote or the server; remotes are loaded at run time.',
+  },
+];
 const shellBoundary = {
   files: ['shell/**/*.{ts,tsx}', 'shared-kit/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: '^@pimento/(mfe-|server)',
-            message: 'The shell and shared-kit never import a remote or the server; remotes are loaded at run time.',
-          },
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...shellPatterns, antdFacadeOnly] }] },
+};
+/** The facade itself is the one place that imports antd. */
+const antdFacadeItself = {
+  files: [antdFacade],
+  rules: { 'no-restricted-imports': ['error', { patterns: shellPatterns }] },
+};
+/** Everything else in the browser packages (e2e, bench, webpack configs are not bundled with antd). */
+const antdElsewhere = {
+  files: ['e2e/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [antdFacadeOnly] }] },
 };
 
 export default tseslint.config(
@@ -79,4 +91,6 @@ export default tseslint.config(
   },
   remoteBoundary,
   shellBoundary,
+  antdFacadeItself,
+  antdElsewhere,
 );

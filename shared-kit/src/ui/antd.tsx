@@ -49,3 +49,7 @@ export {
   Typography,
 } from 'antd';
 export type { FormInstance, TableColumnsType, ThemeConfig, TreeDataNode } from 'antd';
+export type { Locale as AntdLocale } from 'antd/es/locale/index.js';
+/** antd's locales (CommonJS modules: `app-providers.tsx` takes `default` when the bundler wraps it). */
+export * as antdEnUsModule from 'antd/locale/en_US.js';
+export * as antdFrFrModule from 'antd/locale/fr_FR.js';
