@@ -21,6 +21,12 @@ export async function readRegistry(dataDir: string): Promise<RemoteRegistry | nu
 }
 
 /** Which remotes a company may load (spec §6): the assistant only with AI features on. */
+/**
+ * The remotes of the routes that need no session (spec §2): `/pdf/generator/` belongs to exports.
+ * `GET /api/remotes/` answers these to a visitor who is not signed in.
+ */
+export const publicRemoteNames: readonly RemoteName[] = ['exports'];
+
 export function remotesAllowed(features: CompanyFeatures): RemoteName[] {
   return remoteNameSchema.options.filter((name) => name !== 'assistant' || features.ai_features_activated);
 }
@@ -38,10 +44,11 @@ export function remoteDirectory(options: { dataDir: string; repositoryRoot: stri
  */
 export async function enabledRemotes(
   options: { dataDir: string; repositoryRoot: string },
-  features: CompanyFeatures,
+  features: CompanyFeatures | null,
 ): Promise<EnabledRemote[]> {
   const registry = await readRegistry(options.dataDir);
-  return remotesAllowed(features).map((name) => {
+  // without a session (features null) only the remotes of public routes
+  return (features === null ? [...publicRemoteNames] : remotesAllowed(features)).map((name) => {
     const version = registry?.remotes[name]?.version ?? LOCAL_VERSION;
     return { name, version, manifest_url: `/remotes/${name}/${version}/mf-manifest.json` };
   });

@@ -45,6 +45,20 @@ describe('remotes and shell serving', () => {
     expect(remotes.map((remote) => remote.name)).not.toContain('assistant');
   });
 
+  it('answers a visitor without a session the remotes of the public routes only (exports, for /pdf/generator/)', async () => {
+    const anonymous = await testApp.client().get('/api/remotes/');
+    expect(anonymous.statusCode).toBe(200);
+    const { remotes } = enabledRemotesResponseSchema.parse(anonymous.json());
+    expect(remotes.map((remote) => remote.name)).toEqual(['exports']);
+    expect(remotes[0]?.manifest_url).toMatch(/^\/remotes\/exports\/[^/]+\/mf-manifest\.json$/);
+    // a session whose access token expired or was forged is told so (the client refreshes), not given the short list
+    const expired = await testApp.client().get('/api/remotes/', { headers: { cookie: 'pimento_refresh_payload=%7B%22exp%22%3A1%7D' } });
+    expect(expired.statusCode).toBe(401);
+    const forged = await testApp.client().get('/api/remotes/', { headers: { cookie: 'pimento_access=forged' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe('token-invalid');
+  });
+
   it('serves published files immutable and the manifest revalidated', async () => {
     const file = await client.get('/remotes/catalogue/1.2.0-abc/static/main.js');
     expect(file.statusCode).toBe(200);

@@ -4,16 +4,29 @@ import { z } from 'zod';
 import { repositoryRoot } from '../../config.ts';
 import { notFound } from '../../http/app-error.ts';
 import { inTenantAs } from '../../http/tenant.ts';
+import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { requireSession } from '../auth/session.ts';
 import { enabledRemotes, remoteDirectory } from './registry.ts';
 
-/** `GET /api/remotes/`: the remotes the signed-in user's company may load (mounted under `/api`). */
+/**
+ * `GET /api/remotes/` (mounted under `/api`): the remotes the signed-in user's company may load.
+ * A visitor without a session gets the remotes of the public routes (`/pdf/generator/` → exports);
+ * a session whose access token expired (its refresh payload cookie is still there) gets 401 so the
+ * client refreshes, rather than a shorter list.
+ */
 export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/remotes/',
-    { preHandler: requireSession, schema: { tags: ['suite'], response: { 200: enabledRemotesResponseSchema } } },
+    {
+      preHandler: async (request, reply) => {
+        const hasAccess = Boolean(request.cookies[sessionCookieNames.access]);
+        const hasSession = hasAccess || Boolean(request.cookies[sessionCookieNames.refreshPayload]);
+        if (hasSession) await requireSession(request, reply);
+      },
+      schema: { tags: ['suite'], response: { 200: enabledRemotesResponseSchema } },
+    },
     async (request) => {
-      const { features } = await inTenantAs(request, async (_tx, actor) => actor);
+      const features = request.principal ? (await inTenantAs(request, async (_tx, actor) => actor)).features : null;
       return { remotes: await enabledRemotes({ dataDir: request.server.deps.config.dataDir, repositoryRoot }, features) };
     },
   );
