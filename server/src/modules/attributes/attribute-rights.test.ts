@@ -148,6 +148,24 @@ describe.each(drivers)('attribute rights and isolation on %s', (driver) => {
     expect((await manager.request('DELETE', url)).statusCode).toBe(204);
   });
 
+  it('lets a user reorder the attributes they see, keeping hidden ones after', async () => {
+    const section = (await admin.post(`${base}/attribute-section/`, { name: 'Ordering' })).json();
+    const ordering = (await admin.post(`${base}/attribute-group/`, { name: 'Ordering group', section_id: section.id })).json();
+    const make = async (code: string, userGroups: string[]) =>
+      (await admin.post(`${base}/attribute/`, { code, type: 'text', labels: { en: code }, group_id: ordering.id, user_groups: userGroups })).json().id as number;
+    const first = await make('order_first', [groups.East!]);
+    const secret = await make('order_secret', [groups.South!]);
+    const last = await make('order_last', [groups.East!]);
+    const version = (await manager.get(`${base}/attribute-group/${ordering.id}/`)).json().version;
+    const reordered = await manager.post(`${base}/attribute/reorder/`, { group_id: ordering.id, version, attribute_ids: [last, first] });
+    expect(reordered.statusCode).toBe(200);
+    const tree = (await admin.get(`${base}/attribute/`)).json();
+    const group = tree.sections.flatMap((candidate: { groups: { id: number }[] }) => candidate.groups).find((candidate: { id: number }) => candidate.id === ordering.id);
+    expect(group.attributes.map((attribute: { id: number }) => attribute.id)).toEqual([last, first, secret]);
+    const peeking = await manager.post(`${base}/attribute/reorder/`, { group_id: ordering.id, version: version + 1, attribute_ids: [secret, last, first] });
+    expect([peeking.statusCode, peeking.json().code]).toEqual([400, 'attribute.reorder_mismatch']);
+  });
+
   it("answers 404 for another company's ids and never lists its definitions", async () => {
     const other = await testApp.createCompany('Other Attribute Co', { username: 'oa_admin' });
     const outsider = testApp.client();

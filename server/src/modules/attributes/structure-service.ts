@@ -5,7 +5,8 @@ import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature } from '../rights/authorization.ts';
-import { assertStructureRight, deleteGuarded } from './access.ts';
+import { assertStructureRight, canReadAttribute, deleteGuarded } from './access.ts';
+import { loadAttributeDefinitions } from './definitions-repository.ts';
 import { bumpVersion, listGroups, listSections, listSets, lockVersion, setPositions } from './structure-repository.ts';
 import type { OrderedTable } from './structure-repository.ts';
 
@@ -205,17 +206,25 @@ export async function reorderAttributes(tx: Queryable, actor: Actor, input: { gr
   const groupVersion = await lockVersion(tx, 'attribute_groups', input.group_id);
   if (groupVersion === undefined) throw new AppError(404, 'attribute_group.not_found');
   if (groupVersion !== input.version) throw new AppError(409, 'conflict.stale_version');
+  const catalogue = await loadAttributeDefinitions(tx, actor.principal.companyId);
+  const readable = (id: number) => {
+    const attribute = catalogue.byId.get(id);
+    return attribute !== undefined && canReadAttribute(actor, attribute);
+  };
   const listed = await tx.query<{ id: number; group_id: number }>('SELECT id, group_id FROM attributes WHERE id = ANY($1::int[]) FOR UPDATE', [input.attribute_ids]);
-  const current = (await tx.query<{ id: number }>('SELECT id FROM attributes WHERE group_id = $1', [input.group_id])).map((row) => row.id);
-  if (listed.length !== new Set(input.attribute_ids).size) throw new AppError(400, 'attribute.reorder_mismatch');
-  assertSameMembers(input.attribute_ids, [...new Set([...current, ...listed.map((row) => row.id)])]);
+  const current = await tx.query<{ id: number }>('SELECT id FROM attributes WHERE group_id = $1 ORDER BY position, id', [input.group_id]);
+  if (listed.length !== new Set(input.attribute_ids).size || listed.some((row) => !readable(row.id))) throw new AppError(400, 'attribute.reorder_mismatch');
+  // The user orders what they can see; attributes hidden from them keep their order, after.
+  const hidden = current.map((row) => row.id).filter((id) => !readable(id));
+  const visible = current.map((row) => row.id).filter(readable);
+  assertSameMembers(input.attribute_ids, [...new Set([...visible, ...listed.map((row) => row.id)])]);
   const movedFrom = new Set<number>();
   for (const moved of listed.filter((row) => row.group_id !== input.group_id)) {
     await tx.query('UPDATE attributes SET group_id = $2, version = version + 1, updated_at = now() WHERE id = $1', [moved.id, input.group_id]);
     movedFrom.add(moved.group_id);
   }
   for (const groupId of movedFrom) await bumpVersion(tx, 'attribute_groups', groupId);
-  await setPositions(tx, 'attributes', input.attribute_ids);
+  await setPositions(tx, 'attributes', [...input.attribute_ids, ...hidden]);
   await bumpVersion(tx, 'attribute_groups', input.group_id);
   return group(tx, input.group_id);
 }
