@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { interfaceLanguageSchema } from './common.ts';
 
-/** The sidebar keys of spec §2. */
-export const sidebarKeySchema = z.enum([
+/**
+ * The sidebar keys of the spec §2 table (each maps to the route the table gives; the shell's
+ * `sidebarOrderRoutes`).
+ */
+export const specSidebarKeys = [
   'products',
   'categories',
   'price-lists',
@@ -13,6 +16,23 @@ export const sidebarKeySchema = z.enum([
   'clients',
   'parameters',
   'system',
+] as const;
+
+/**
+ * Every sidebar entry of spec §1: the table's keys, then matrix, Fabdis 2 and 3, Bmecat, PDF,
+ * dashboard, objects, advanced rights, help centre and assistant (routes in shell/README.md).
+ */
+export const sidebarKeySchema = z.enum([
+  ...specSidebarKeys,
+  'matrix',
+  'fabdis',
+  'bmecat',
+  'pdf',
+  'dashboard',
+  'objects',
+  'rights',
+  'help',
+  'assistant',
 ]);
 export type SidebarKey = z.infer<typeof sidebarKeySchema>;
 

@@ -90,6 +90,19 @@ describe.each(drivers)('store data endpoints on %s', (driver) => {
     expect((await client.get('/api/catalogue/current-user/')).json().user_settings).toEqual({ sidebar, shortcuts });
   });
 
+  it('saves every sidebar entry of spec §1 in nav_order, refuses unknown keys, and still answers an order saved the old way', async () => {
+    const everyEntry = ['pdf', 'help', 'matrix', 'fabdis', 'bmecat', 'dashboard', 'objects', 'rights', 'assistant', 'products', 'system'];
+    const saved = await client.post('/api/catalogue/pimento-user-store-data/', { sidebar: { nav_order: everyEntry, nav_children_order: {} } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().sidebar.nav_order).toEqual(everyEntry);
+    const unknown = await client.post('/api/catalogue/pimento-user-store-data/', { sidebar: { nav_order: ['products', 'nowhere'], nav_children_order: {} } });
+    expect(unknown.statusCode).toBe(400);
+    // the former workaround: spec keys in nav_order, the whole order under nav_children_order.shell
+    const legacy = { nav_order: ['imports', 'products'], nav_children_order: { shell: ['pdf', 'imports', 'help', 'products'] } };
+    expect((await client.post('/api/catalogue/pimento-user-store-data/', { sidebar: legacy })).statusCode).toBe(200);
+    expect(userStoreDataSchema.parse((await client.get('/api/catalogue/pimento-user-store-data/')).json()).sidebar).toEqual(legacy);
+  });
+
   it('answers languages, help relations and a help article in the user language (French unless English exists)', async () => {
     expect((await client.get('/api/catalogue/attribute/possible-languages/')).json().map((language: { code: string }) => language.code)).toEqual(['en', 'fr']);
     expect((await client.get('/api/catalogue/company/attribute-label-languages/')).json()).toEqual(['en', 'fr']);

@@ -1,26 +1,9 @@
 import type { RemoteName } from '@pimento/shared-kit/contracts/remotes';
 import type { CompanyFlags } from '@pimento/shared-kit/remote/remote-props';
 
-export type SidebarKey =
-  | 'products'
-  | 'categories'
-  | 'price-lists'
-  | 'assets'
-  | 'asset-categories'
-  | 'imports'
-  | 'exports'
-  | 'matrix'
-  | 'fabdis'
-  | 'bmecat'
-  | 'pdf'
-  | 'clients'
-  | 'dashboard'
-  | 'objects'
-  | 'parameters'
-  | 'system'
-  | 'rights'
-  | 'help'
-  | 'assistant';
+import type { SidebarKey } from '@pimento/shared-kit/contracts/current-user';
+
+export type { SidebarKey };
 
 export type SidebarEntry = {
   key: SidebarKey;

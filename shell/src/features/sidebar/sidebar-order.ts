@@ -1,7 +1,8 @@
+import type { specSidebarKeys } from '@pimento/shared-kit/contracts/current-user';
 import type { SidebarEntry, SidebarKey } from './sidebar-entries';
 
-/** Spec §2: the route each sidebar-order key leads to. */
-export const sidebarOrderRoutes: Readonly<Record<string, string>> = {
+/** Spec §2: the route each sidebar-order key of its table leads to (the other entries lead to their own route). */
+export const sidebarOrderRoutes: Readonly<Record<(typeof specSidebarKeys)[number], string>> & Readonly<Record<string, string | undefined>> = {
   products: '/products/',
   categories: '/category/',
   'price-lists': '/price/',

@@ -1,17 +1,21 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
+import { sidebarKeySchema } from '@pimento/shared-kit/contracts/current-user';
 
 /** Sidebar preferences (spec §3 `user_settings.sidebar`). */
 export type SidebarSettings = { nav_order: string[]; nav_children_order: Record<string, string[]> };
 
-/** The keys the server's `nav_order` accepts (the spec §2 table); the full order of every entry is kept under `nav_children_order.shell`. */
-const navOrderKeys = new Set(['products', 'categories', 'price-lists', 'assets', 'asset-categories', 'imports', 'exports', 'clients', 'parameters', 'system']);
-export const fullOrderKey = 'shell';
+const navOrderKeys = new Set<string>(sidebarKeySchema.options);
+/**
+ * Before every sidebar entry was a contract key, the shell kept the whole order under
+ * `nav_children_order.shell` (and only the spec §2 keys in `nav_order`): still read, never written.
+ */
+export const legacyFullOrderKey = 'shell';
 
-/** What to save for a dragged order. */
+/** What to save for a dragged order: every entry's key in `nav_order`. */
 export function toSidebarSettings(order: readonly string[]): SidebarSettings {
-  return { nav_order: order.filter((key) => navOrderKeys.has(key)), nav_children_order: { [fullOrderKey]: [...order] } };
+  return { nav_order: order.filter((key) => navOrderKeys.has(key)), nav_children_order: {} };
 }
 
 const path = '/api/catalogue/pimento-user-store-data/';
@@ -21,7 +25,7 @@ export function readNavOrder(body: unknown): string[] {
   if (!body || typeof body !== 'object') return [];
   const record = body as { sidebar?: unknown; user_settings?: { sidebar?: unknown } };
   const sidebar = (record.sidebar ?? record.user_settings?.sidebar) as { nav_order?: unknown; nav_children_order?: Record<string, unknown> } | undefined;
-  const full = sidebar?.nav_children_order?.[fullOrderKey];
+  const full = sidebar?.nav_children_order?.[legacyFullOrderKey];
   const order = Array.isArray(full) && full.length > 0 ? full : sidebar?.nav_order;
   return Array.isArray(order) ? order.filter((key): key is string => typeof key === 'string') : [];
 }
