@@ -6,10 +6,16 @@ import { CatalogueApp } from './app';
 describe('catalogue remote', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('renders the page frame of /products/ with its title, breadcrumb and empty state', () => {
+  it('renders the product listing on /products/ with its title, filters and table', () => {
     renderWithProviders(<CatalogueApp />, { route: '/products/' });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.products.title'));
-    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.products.description'));
+    expect(screen.getByTestId('filter-builder')).toHaveTextContent(i18n.t('catalogue:filters.add'));
+    expect(screen.getByTestId('listing-table')).toBeInTheDocument();
+  });
+
+  it('still shows the planned frame of a later issue on /price/', () => {
+    renderWithProviders(<CatalogueApp />, { route: '/price/' });
+    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.prices.description'));
   });
 
   it('renders /pimento-object/ and translates it to French', async () => {

@@ -82,6 +82,7 @@ export function CategoriesScreen() {
       key: category.id,
       title: (
         <Flex align="center" gap={8} className="category-node" data-testid={`category-${category.name}`} style={{ minWidth: 360, paddingRight: 4 }}>
+          {category.parent_id === null ? <ApartmentOutlined style={{ color: '#64748b' }} /> : <FolderOutlined style={{ color: '#94a3b8' }} />}
           <Typography.Text strong={category.parent_id === null} style={{ flex: 1, background: needle && category.name.toLowerCase().includes(needle) ? '#fff3c4' : undefined }}>
             {category.name}
           </Typography.Text>
@@ -101,7 +102,6 @@ export function CategoriesScreen() {
           </Space>
         </Flex>
       ),
-      icon: category.parent_id === null ? <ApartmentOutlined /> : <FolderOutlined />,
       children: toTreeData(children),
     }));
 
@@ -140,7 +140,6 @@ export function CategoriesScreen() {
           <Tree
             draggable={{ icon: false }}
             blockNode
-            showIcon
             showLine
             treeData={treeData}
             expandedKeys={matchingKeys ?? expanded ?? allKeys}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Skeleton, Space, Tabs, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Select, Skeleton, Space, Tabs, Tag, Typography } from '@pimento/shared-kit/ui/antd';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { ApiError } from '@pimento/shared-kit/client/api-error';

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, Modal, Radio, Typography } from '@pimento/shared-kit/ui/antd';
+import type { Button } from '@pimento/shared-kit/ui/antd';
+import { Alert, Input, Modal, Radio, Typography } from '@pimento/shared-kit/ui/antd';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { ListingEntity } from '../lib/listing-fields';
 import { parsePastedValues } from '../lib/pasted-values';

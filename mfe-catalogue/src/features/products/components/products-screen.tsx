@@ -22,6 +22,7 @@ import { ListingTable } from './listing-table';
 import { PasteValuesModal } from './paste-values-modal';
 import { SavedFiltersMenu } from './saved-filters-menu';
 
+const defaultAttributeColumns = 6;
 const bulkActions: BulkActionKind[] = ['set_value', 'clear_value', 'set_status', 'add_categories', 'remove_categories', 'assign_model', 'delete'];
 
 /** `/products/`: product and model listings, or one product's or model's page (`?product=` / `?model=`). */
@@ -43,7 +44,13 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const filters = allFilters[entity];
   const sort = allSorts[entity];
   const userColumns = useUserColumns(entity);
-  const columns = useMemo(() => allColumns[entity] ?? (userColumns.data ?? []).filter((column) => column.startsWith('attribute:')), [allColumns, entity, userColumns.data]);
+  const columns = useMemo(() => {
+    const chosen = allColumns[entity];
+    if (chosen) return chosen;
+    const fromServer = (userColumns.data ?? []).filter((column) => column.startsWith('attribute:'));
+    // Until the user picks columns: theirs from the server, else the first attributes in page order.
+    return fromServer.length > 0 ? fromServer : definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
+  }, [allColumns, entity, userColumns.data, definitions.attributes]);
   const listing = useListing(entity, filters, sort, columns);
   const count = useListingCount(entity, filters);
   const [pasteOpen, setPasteOpen] = useState(false);
