@@ -15,6 +15,7 @@ import { remoteFilesRoutes, remotesApiRoutes } from './modules/remotes/routes.ts
 import { registerShell } from './modules/shell/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
+import { companySettingsRoutes } from './modules/companies/routes.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(ssoRoutes, { prefix: '/api' });
   await app.register(storeDataRoutes, { prefix: '/api/catalogue' });
+  await app.register(companySettingsRoutes, { prefix: '/api/catalogue' });
   await app.register(etimStatusRoutes, { prefix: '/api/etim' });
   await app.register(helpRoutes, { prefix: '/api/help' });
   await app.register(remotesApiRoutes, { prefix: '/api' });

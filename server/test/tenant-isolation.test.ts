@@ -38,6 +38,7 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/auth/change-password/': "the caller's own password; this file and auth.test.ts",
   'POST /api/catalogue/pimento-user-store-data/': 'this file',
   'PATCH /api/catalogue/current-user/': 'this file',
+  'PATCH /api/catalogue/company/settings/': 'modules/companies/settings.test.ts',
   'POST /api/catalogue/user/product-columns/': "the caller's own user row; modules/products/columns.test.ts",
   'POST /api/catalogue/user/model-columns/': "the caller's own user row; modules/products/columns.test.ts",
   'GET /api/help/article/:id/': 'platform-wide help content, the same for every company',

@@ -55,6 +55,22 @@ export const companySettingsSchema = z.strictObject({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
+/**
+ * `PATCH /api/catalogue/company/settings/` (administrators): switch feature activations on or off
+ * and change the settings of the company settings screen. Only what is sent changes; the answer
+ * is the company store data, and `company_updated` (with the changed field names) reaches every
+ * signed-in user of the company on /ws/.
+ */
+export const companySettingsUpdateSchema = z
+  .strictObject({
+    features: companyFeaturesSchema.partial(),
+    fabdis_url_rule: fabdisUrlRuleSchema,
+    units: z.array(unitSchema).max(500),
+    sso_only: z.boolean(),
+  })
+  .partial();
+export type CompanySettingsUpdate = z.infer<typeof companySettingsUpdateSchema>;
+
 /** The attribute types of spec §3: defined with the attribute contracts. */
 export { attributeTypeSchema } from './attributes.ts';
 export type { AttributeType } from './attributes.ts';

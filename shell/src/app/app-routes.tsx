@@ -12,6 +12,7 @@ import { useEnabledRemotes } from '../features/remotes/api/get-remotes';
 import { registerEnabledRemotes } from '../features/remotes/federation';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { useCompanyFlags } from '../features/company/api/get-company-store-data';
+import { useCompanyUpdates } from '../features/company/hooks/use-company-updates';
 import { useCurrentUser } from '../features/company/api/get-current-user';
 import { useNavOrder } from '../features/sidebar/api/user-store-data';
 import { sidebarEntries, visibleEntries } from '../features/sidebar/sidebar-entries';
@@ -42,6 +43,7 @@ export function AppRoutes() {
   useSessionExpiry(mobileRouter);
   useWsConnection(loggedIn);
   useTaskFeed(loggedIn);
+  useCompanyUpdates(loggedIn);
 
   const remotes = useEnabledRemotes(loggedIn, loggedIn || noLoginCheck);
   const flags = useCompanyFlags(loggedIn);

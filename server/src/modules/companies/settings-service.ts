@@ -1,0 +1,32 @@
+import type { CompanySettingsUpdate, CompanyStoreData } from '@pimento/shared-kit/contracts/company';
+import type { Queryable } from '../../db/database.ts';
+import type { RealtimePublisher } from '../../realtime/publisher.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { assertAdministrator } from '../rights/authorization.ts';
+import { companyStoreData } from './service.ts';
+
+/** The store-data field names an update touches (what `company_updated` tells the clients to refetch). */
+export function changedFields(update: CompanySettingsUpdate): string[] {
+  const { features, ...settings } = update;
+  return [...Object.keys(features ?? {}), ...Object.keys(settings)].sort();
+}
+
+/**
+ * Applies a company settings update (administrators only; rights checked here, not in the client)
+ * inside the caller's tenant transaction and answers the new store data. The caller publishes
+ * `company_updated` once the transaction committed.
+ */
+export async function updateCompanySettings(tx: Queryable, actor: Actor, update: CompanySettingsUpdate): Promise<CompanyStoreData> {
+  assertAdministrator(actor.principal);
+  const { features, ...settings } = update;
+  await tx.query(
+    `UPDATE companies SET features = features || $2::jsonb, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`,
+    [actor.principal.companyId, JSON.stringify(features ?? {}), JSON.stringify(settings)],
+  );
+  return companyStoreData(tx, actor.principal.companyId);
+}
+
+export async function announceCompanyUpdate(publisher: RealtimePublisher, companyId: string, fields: string[]): Promise<void> {
+  if (fields.length === 0) return;
+  await publisher.publishToCompany(companyId, { type: 'company_updated', fields });
+}
