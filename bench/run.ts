@@ -7,6 +7,7 @@ import { coldStart, signInAndCurrentUser } from './scenarios/platform.ts';
 import { companyWideDelivery } from './scenarios/realtime.ts';
 import { catalogueCore } from './scenarios/catalogue.ts';
 import { catalogueStorage } from './scenarios/catalogue-storage.ts';
+import { bundleSizes } from './scenarios/bundle.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -14,6 +15,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'ws-company-fan-out': companyWideDelivery,
   'catalogue-core': catalogueCore,
   'catalogue-storage': catalogueStorage,
+  bundle: bundleSizes,
 };
 
 const only = process.argv.slice(2);
