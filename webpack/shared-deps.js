@@ -26,7 +26,10 @@ export function sharedDependencies() {
     // antd is shared through `@pimento/shared-kit/ui/antd` (one facade module, tree-shaken to the
     // components the suite uses): sharing the bare `antd` entry would ship the whole library.
     rxjs: singleton('rxjs'),
-    zod: singleton('zod'),
+    // zod is not shared (ARCHITECTURE §2 does not list it): a shared module cannot be tree-shaken and
+    // the whole of zod 4 with its 40 locales weighed 834 KB raw in the shell's start-up vendor file.
+    // Schemas are plain values: shared-kit's contracts come with the shared shared-kit modules, and a
+    // bundle that imports zod itself gets the tree-shaken part it uses.
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     '@pimento/shared-kit/': singleton('@pimento/shared-kit'),
