@@ -60,7 +60,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
     <Flex gap={8} wrap align="center" data-testid="filter-builder">
       <FilterOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
       {filters.map((filter, index) => (
-        <Popover key={`${filter.field}-${index}`} trigger="click" open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} content={editing === index ? editor(index) : null} placement="bottomLeft">
+        <Popover key={`${filter.field}-${index}`} trigger="click" open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} content={editor(index)} placement="bottomLeft" destroyOnHidden>
           <Tag
             closable
             color="processing"
@@ -75,7 +75,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
           </Tag>
         </Popover>
       ))}
-      <Popover trigger="click" open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} content={editing === 'new' ? editor('new') : null} placement="bottomLeft">
+      <Popover trigger="click" open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} content={editor('new')} placement="bottomLeft" destroyOnHidden>
         <Button size="small" type="dashed" icon={<PlusOutlined />} data-testid="add-filter">
           {t('filters.add')}
         </Button>
