@@ -84,7 +84,7 @@ export async function searchModels(tx: Queryable, actor: Actor, input: ListingSe
     } catch {
       throw new AppError(400, 'filter.cursor_invalid', { fields: { after: ['filter.cursor_invalid'] } });
     }
-    where.push(`(m.company_id, ${sort.expression}, m.id) ${descending ? '<' : '>'} ($1, ${sql.param(cursor[1])}::${sort.cast}, ${sql.param(cursor[2])})`);
+    where.push(`(${sort.expression}, m.id) ${descending ? '<' : '>'} (${sql.param(cursor[1])}::${sort.cast}, ${sql.param(cursor[2])})`);
   }
   const direction = descending ? 'DESC' : 'ASC';
   const keys = search.columns.filter((column) => column.startsWith('attribute:')).map((column) => column.slice('attribute:'.length));

@@ -126,12 +126,12 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
     const sql = sqlParts(companyId);
     const where = [productScope(actor, search.filters, scope, sql)];
     if (cursor !== null) {
-      // Row comparison on the index's own columns: an index range scan from the last key on.
-      where.push(
-        builtIn.expression === 'p.id'
-          ? `p.id ${comparator} ${sql.param(cursor.id)}`
-          : `(p.company_id, ${builtIn.expression}, p.id) ${comparator} ($1, ${sql.param(cursor.value)}::${builtIn.cast}, ${sql.param(cursor.id)})`,
-      );
+      // With company_id fixed by equality, a row comparison on the next index columns is the scan's
+      // start key (including company_id in the row would make PostgreSQL start at the company's first
+      // entry and filter). The SKU is unique per company: its index (company_id, sku) alone orders pages.
+      if (builtIn.expression === 'p.id') where.push(`p.id ${comparator} ${sql.param(cursor.id)}`);
+      else if (builtIn.expression === 'p.sku') where.push(`p.sku ${comparator} ${sql.param(cursor.value)}::text`);
+      else where.push(`(${builtIn.expression}, p.id) ${comparator} (${sql.param(cursor.value)}::${builtIn.cast}, ${sql.param(cursor.id)})`);
     }
     const found = await tx.query<PageRow>(
       `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p WHERE ${where.join(' AND ')}
@@ -180,7 +180,7 @@ async function attributeSortedPage(
     where.push(`s.attribute_id = ${attributeParam}`, `s.language = ${languageParam}`);
     if (cursor !== null) {
       where.push(
-        `(s.company_id, s.attribute_id, s.language, s.value, s.product_id) ${descending ? '<' : '>'} ($1, ${attributeParam}, ${languageParam}, ${sql.param(cursor.value)}::${casts[table]}, ${sql.param(cursor.id)})`,
+        `(s.value, s.product_id) ${descending ? '<' : '>'} (${sql.param(cursor.value)}::${casts[table]}, ${sql.param(cursor.id)})`,
       );
     }
     const direction = descending ? 'DESC' : 'ASC';
