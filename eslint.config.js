@@ -9,7 +9,7 @@ const antdFacadeOnly = {
   regex: '^antd(/|$)',
   message: "Import antd from '@pimento/shared-kit/ui/antd' (the facade); add what is missing there.",
 };
-const antdFacade = 'shared-kit/src/ui/antd.tsx';
+const antdFacades = ['shared-kit/src/ui/antd.tsx', 'shared-kit/src/ui/antd-core.tsx'];
 
 const remotes = ['mfe-catalogue', 'mfe-assets', 'mfe-imports', 'mfe-exports', 'mfe-settings', 'mfe-assistant'];
 
@@ -49,7 +49,7 @@ const shellBoundary = {
 };
 /** The facade itself is the one place that imports antd. */
 const antdFacadeItself = {
-  files: [antdFacade],
+  files: antdFacades,
   rules: { 'no-restricted-imports': ['error', { patterns: shellPatterns }] },
 };
 /** Everything else in the browser packages (e2e, bench, webpack configs are not bundled with antd). */

@@ -4,52 +4,26 @@
  * shared) keeps one antd instance on the page with only the components the suite needs.
  * A remote needing another component adds it here (and the shell is rebuilt with it).
  */
+export * from './antd-core.tsx';
+/** The heavier components (tables, pickers, selects, trees…): loaded when a remote first needs them, not at the shell's start. */
 export {
-  Alert,
   AutoComplete,
-  App,
-  Avatar,
-  Badge,
-  Breadcrumb,
-  Button,
-  Card,
   Checkbox,
   Col,
-  ConfigProvider,
   DatePicker,
   Descriptions,
   Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  Form,
-  Input,
   InputNumber,
-  List,
   Modal,
   Popover,
-  Progress,
   Radio,
-  Result,
   Row,
-  Segmented,
   Select,
-  Skeleton,
-  Space,
-  Spin,
   Switch,
   Table,
   Tabs,
-  Tag,
   TimePicker,
   Timeline,
-  Tooltip,
   Tree,
-  Typography,
 } from 'antd';
-export type { FormInstance, TableColumnsType, ThemeConfig, TreeDataNode } from 'antd';
-export type { Locale as AntdLocale } from 'antd/es/locale/index.js';
-/** antd's locales (CommonJS modules: `app-providers.tsx` takes `default` when the bundler wraps it). */
-export * as antdEnUsModule from 'antd/locale/en_US.js';
-export * as antdFrFrModule from 'antd/locale/fr_FR.js';
+export type { TableColumnsType, TreeDataNode } from 'antd';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, antdEnUsModule as enModule, antdFrFrModule as frModule } from '@pimento/shared-kit/ui/antd';
-import type { AntdLocale as Locale } from '@pimento/shared-kit/ui/antd';
+import { App as AntApp, ConfigProvider, antdEnUsModule as enModule, antdFrFrModule as frModule } from '@pimento/shared-kit/ui/antd-core';
+import type { AntdLocale as Locale } from '@pimento/shared-kit/ui/antd-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '@pimento/shared-kit/ui/antd';
+import type { ThemeConfig } from '@pimento/shared-kit/ui/antd-core';
 
 /** Pimento's palette: calm neutrals, a warm pepper red for the brand and primary actions only. */
 export const palette = {

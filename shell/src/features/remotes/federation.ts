@@ -28,6 +28,9 @@ export function resetRemote(name: string): void {
 /** Loads a remote's lifecycles; rejects when its manifest or code cannot be fetched. */
 export async function loadRemoteLifecycles(name: string, module: RemoteModule): Promise<ParcelConfig> {
   if (!registered.has(name)) throw new Error(`Remote ${name} is not enabled`);
+  // The full antd facade (tables, pickers…) is not part of the shell's start: fetch it alongside the
+  // remote. This import also makes the shell provide it, so every remote shares the shell's antd.
+  void import('@pimento/shared-kit/ui/antd').catch(() => undefined);
   const exposed = await loadRemote<ParcelConfig & { default?: ParcelConfig }>(`${name}/${module}`);
   if (!exposed) throw new Error(`Remote ${name} exposes no ./${module}`);
   const { bootstrap, mount, unmount, update } = exposed as ParcelConfig & Record<string, never>;

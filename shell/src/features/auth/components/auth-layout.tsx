@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from '@pimento/shared-kit/ui/antd';
+import { Card, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@pimento/shared-kit/ui/brand-mark';
 import { LanguageSwitch } from '../../language/components/language-switch';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result } from '@pimento/shared-kit/ui/antd';
+import { Button, Result } from '@pimento/shared-kit/ui/antd-core';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '@pimento/shared-kit/session/session';

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Result } from '@pimento/shared-kit/ui/antd';
+import { Alert, Button, Form, Input, Result } from '@pimento/shared-kit/ui/antd-core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from '@pimento/shared-kit/ui/antd';
+import { Alert, Button, Form, Input } from '@pimento/shared-kit/ui/antd-core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@pimento/shared-kit/query/query-client';

@@ -1,4 +1,4 @@
-import { Segmented } from '@pimento/shared-kit/ui/antd';
+import { Segmented } from '@pimento/shared-kit/ui/antd-core';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from '@pimento/shared-kit/i18n/i18n';
 import { useUpdateLanguage } from '../../company/api/update-language';
