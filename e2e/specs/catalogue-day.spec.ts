@@ -30,12 +30,12 @@ test('attributes: a section, a group and attributes of every type, with the serv
   await signIn(page, '/attributes/');
   await page.getByTestId('new-section').click();
   await page.getByTestId('name-prompt-input').fill(`Technical ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const section = page.getByTestId(`section-Technical ${run}`);
   await expect(section).toBeVisible();
   await page.getByTestId(`new-group-Technical ${run}`).click();
   await page.getByTestId('name-prompt-input').fill(`Sizes ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId(`group-Sizes ${run}`)).toBeVisible();
 
   // A text attribute through the drawer.
@@ -52,7 +52,7 @@ test('attributes: a section, a group and attributes of every type, with the serv
   await page.getByRole('textbox', { name: 'Label (EN)', exact: true }).fill(`Other ${run}`);
   await page.getByTestId('attribute-save').click();
   await expect(page.locator('.ant-form-item-has-error').filter({ hasText: 'Code' })).toContainText(/already has this code/i);
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   // Every other type, created through the API and shown in its group with its type.
   const groups = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/catalogue/attribute-group/');
@@ -77,7 +77,7 @@ test('products: a model and a product, values edited in English and French, hist
   await page.getByTestId('create-item').click();
   await page.getByTestId('create-reference').fill(`MOD-${run}`);
   await page.getByTestId('create-name').fill(`Model ${run}`);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Model ${run}`);
   await page.getByText('Back to the list').click();
 
@@ -85,7 +85,7 @@ test('products: a model and a product, values edited in English and French, hist
   await page.getByTestId('create-item').click();
   await page.getByTestId('create-sku').fill(`SKU-${run}`);
   await page.getByTestId('create-name').fill(`Product ${run}`);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Product ${run}`);
 
   const longText = page.getByTestId(`value-${code('long_text')}`);
@@ -123,18 +123,18 @@ test('listing: filter on an attribute, save the filter, paste 1,000 SKUs, bulk-c
   await page.keyboard.press('Enter');
   await page.getByTestId('filter-operator').click();
   await page.getByTitle('is between').click();
-  await page.getByLabel('From').fill('10');
-  await page.getByLabel('To').fill('14');
+  await page.getByLabel('From', { exact: true }).fill('10');
+  await page.getByLabel('To', { exact: true }).fill('14');
   await page.getByTestId('filter-apply').click();
   await expect(page.getByTestId('listing-count')).toHaveText('5 products');
 
   await page.getByTestId('save-filter').click();
   await page.getByTestId('name-prompt-input').fill(`Ten to fourteen ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Filter “Ten to fourteen ${run}” saved`)).toBeVisible();
   await page.getByText('Clear all').click();
   await page.getByTestId('saved-filters').click();
-  await page.getByTitle(`Ten to fourteen ${run}`).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: `Ten to fourteen ${run}` }).click();
   await expect(page.getByTestId('listing-count')).toHaveText('5 products');
   await page.getByText('Clear all').click();
 
@@ -179,7 +179,7 @@ test('categories: a tree, a subcategory moved by drag and drop under another', a
 
   await page.getByRole('button', { name: `Delete Drills ${run}` }).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('2 categories in all');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.screenshot({ path: artifact('catalogue-categories') });
 });
 

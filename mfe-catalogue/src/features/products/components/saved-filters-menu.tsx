@@ -26,7 +26,8 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
   const showError = useShowError();
   const [naming, setNaming] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const current = saved.data?.find((item) => item.id === selected);
+  // The saved filter shows as chosen only while the listing still has its filters.
+  const current = saved.data?.find((item) => item.id === selected && JSON.stringify(item.filters) === JSON.stringify(filters));
 
   const handleDelete = async () => {
     if (!current || !(await confirm({ title: t('savedFilters.deleteTitle', { name: current.name }), okText: t('actions.delete'), danger: true }))) return;
@@ -40,7 +41,7 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
         aria-label={t('savedFilters.title')}
         placeholder={saved.isError ? t('savedFilters.unavailable') : t('savedFilters.title')}
         loading={saved.isLoading}
-        value={selected}
+        value={current?.id ?? null}
         style={{ minWidth: 200 }}
         options={(saved.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
         notFoundContent={t('savedFilters.none')}
