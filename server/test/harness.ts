@@ -63,7 +63,7 @@ export type TestClient = {
  * data directory in a temporary folder. Requests go through `app.inject`: no port is opened.
  */
 export async function startTestApp(driver: Driver, options: { smtpUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(driver);
+  const testDatabase = await createTestDatabase(driver, { migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-test-'));
   const config = loadConfig({
     PIMENTO_DATA_DIR: dataDir,

@@ -20,7 +20,11 @@ function wrap(target: PGlite | Transaction): Queryable {
  * (tests). PGlite runs one statement at a time, so its transactions are naturally serialised.
  */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
-  const pglite = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  return databaseOverPglite(dataDir === null ? await PGlite.create() : await PGlite.create(dataDir));
+}
+
+/** The `Database` interface over an already open PGlite instance (tests start theirs from a dump). */
+export function databaseOverPglite(pglite: PGlite): Database {
   const root = wrap(pglite);
   return {
     driver: 'pglite',
