@@ -65,7 +65,7 @@ export async function reindexSameValue(tx: Queryable, companyId: string, context
   const rows = emptyIndexRows();
   addIndexRows(rows, 0, { [attributeId]: value }, context.catalogue.byId);
   const entries = rows[table];
-  const cast = { text: 'text', number: 'numeric', date: 'date' }[table];
+  const cast = { text: 'text', number: 'float8', date: 'date' }[table];
   await tx.query(
     `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
      SELECT $1, p.id, $2, e.language, e.value FROM unnest($3::bigint[]) AS p (id) CROSS JOIN unnest($4::text[], $5::${cast}[]) AS e (language, value)`,

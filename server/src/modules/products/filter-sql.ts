@@ -26,7 +26,7 @@ export function sqlParts(companyId: string): SqlParts {
   };
 }
 
-const casts: Record<IndexTable, string> = { text: 'text', number: 'numeric', date: 'date' };
+const casts: Record<IndexTable, string> = { text: 'text', number: 'float8', date: 'date' };
 
 function fail(index: number, code: 'filter.unknown_attribute' | 'filter.operator_not_allowed' | 'filter.invalid_value' | 'filter.too_many_values' | 'filter.unknown_column'): never {
   throw new AppError(code === 'filter.too_many_values' ? 422 : 400, code, { fields: { [`filters.${index}`]: [code] } });

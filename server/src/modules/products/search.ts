@@ -26,7 +26,7 @@ const sortColumns: Record<string, { expression: string; cast: string }> = {
   updated: { expression: 'p.updated_at', cast: 'timestamptz' },
 };
 
-const casts: Record<IndexTable, string> = { text: 'text', number: 'numeric', date: 'date' };
+const casts: Record<IndexTable, string> = { text: 'text', number: 'float8', date: 'date' };
 
 /** Cursor: which sort it belongs to, the phase (`v` rows with a value, `n` rows without), the last key. */
 type Cursor = { sort: string; phase: 'v' | 'n'; value: string | null; id: number };

@@ -102,7 +102,7 @@ export function addIndexRows(
   }
 }
 
-const casts: Record<IndexTable, string> = { text: 'text', number: 'numeric', date: 'date' };
+const casts: Record<IndexTable, string> = { text: 'text', number: 'float8', date: 'date' };
 
 /** Replaces the index rows of `productIds` (for `attributeIds`, or all when null) by `rows`. */
 export async function writeIndexRows(

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { IndexedAttribute } from './value-index.ts';
 import { addIndexRows, emptyIndexRows, indexTableOf } from './value-index.ts';
 
-const casts = { text: 'text', number: 'numeric', date: 'date' } as const;
+const casts = { text: 'text', number: 'float8', date: 'date' } as const;
 
 /**
  * Whether another product of the company already has `value` for `attribute` (per language for
