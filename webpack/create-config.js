@@ -22,10 +22,6 @@ const swcRule = (isDev) => ({
   },
 });
 
-/** antd modules the shell frame does not use (see `shared-kit/src/ui/antd-core.tsx`). */
-const antdHeavyModules =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](table|date-picker|time-picker|calendar|tree|tree-select|input-number|timeline|descriptions|color-picker|auto-complete|transfer|upload)[\\/]|@rc-component[\\/](picker|table|tree|tree-select|input-number|color-picker|upload|cascader)[\\/]|dayjs[\\/])/;
-
 const base = ({ dir, isDev }) => ({
   mode: isDev ? 'development' : 'production',
   context: dir,
@@ -65,9 +61,6 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
         cacheGroups: {
           // Few critical requests: every library the shell provides (the shared singletons and the
           // federation runtime) in one vendor file, the shell's and shared-kit's code in one app file.
-          // antd's heavy components (tables, pickers, trees…) only the full facade reaches: one async
-          // file, fetched with the first remote that imports `ui/antd`, not at the shell's start.
-          antdExtra: { test: antdHeavyModules, name: 'antd-extra', chunks: 'async', priority: 30, enforce: true },
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
           app: { test: /[\\/](shared-kit|shell)[\\/]src[\\/]/, name: 'app', chunks: 'all', priority: 10, enforce: true },
         },
