@@ -171,20 +171,26 @@ test('more than 100,000 pasted values are refused with a clear message', async (
   await expect(page.getByTestId('paste-apply')).toBeDisabled();
 });
 
-test('categories: a tree, a subcategory moved by drag and drop under another', async ({ page }) => {
+test('categories: a subcategory reordered by drag and drop; the delete confirmation states its impact', async ({ page }) => {
   await signIn(page, '/category/');
   const root = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { name: `Tools ${run}` });
   const drills = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { name: `Drills ${run}`, parent_id: root.id });
   const saws = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { name: `Saws ${run}`, parent_id: root.id });
   await page.reload();
-  // Dropped right of where it was picked up: antd's tree reads it as "inside", not "next to".
-  await page.getByTestId(`category-Saws ${run}`).dragTo(page.getByTestId(`category-Drills ${run}`), { sourcePosition: { x: 30, y: 8 }, targetPosition: { x: 120, y: 8 } });
+  // Saws dragged onto the top edge of Drills: it moves before it.
+  const node = (name: string) => page.locator('.ant-tree-treenode', { has: page.getByTestId(`category-${name} ${run}`) });
+  await node('Saws').dragTo(node('Drills'), { sourcePosition: { x: 80, y: 12 }, targetPosition: { x: 80, y: 2 } });
   await expect(page.getByText(`“Saws ${run}” moved`)).toBeVisible();
-  const moved = await callApi<{ parent_id: number }>(page, 'GET', `/api/catalogue/category/${saws.id}/`);
-  expect(moved.parent_id).toBe(drills.id);
+  await expect
+    .poll(async () => {
+      const tree = await callApi<{ results: { id: number; parent_id: number | null; position: number }[] }>(page, 'GET', '/api/catalogue/category/tree/');
+      const position = (id: number) => tree.results.find((category) => category.id === id)!.position;
+      return position(saws.id) < position(drills.id);
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: `Delete Drills ${run}` }).click();
-  await expect(page.locator('.ant-modal-confirm')).toContainText('2 categories in all');
+  await expect(page.locator('.ant-modal-confirm')).toContainText('This deletes this category. No product is classified in it.');
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.screenshot({ path: artifact('catalogue-categories') });
 });
