@@ -1,5 +1,5 @@
 // `npm run bench`: runs every scenario, prints a table and writes bench/results.json.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 import type { BenchResult } from './lib/result.ts';
@@ -34,9 +34,13 @@ const rows = results.map((result) => ({
 }));
 console.table(rows);
 
+// A run of some scenarios updates their figures and keeps the others' last measurement.
+const resultsFile = join(import.meta.dirname, 'results.json');
+const previous: BenchResult[] = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { results?: BenchResult[] }).results ?? [] : [];
+const measured = new Set(results.map((result) => result.scenario));
 const report = {
   measured_at: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-  results,
+  results: [...previous.filter((result) => !measured.has(result.scenario)), ...results],
 };
-writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -3,6 +3,7 @@ import { startServer } from '../lib/server-process.ts';
 import { signIn, fetchCsrf, demoAdmin } from '../lib/session.ts';
 import { load } from '../lib/load.ts';
 import type { BenchResult } from '../lib/result.ts';
+import { createScratchDatabase } from '../lib/postgres-database.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 18090);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +28,17 @@ export async function coldStart(): Promise<BenchResult[]> {
 }
 
 export async function signInAndCurrentUser(): Promise<BenchResult[]> {
-  const server = await startServer({ port });
+  const embedded = await signInAndCurrentUserOn('PGlite', {});
+  const database = await createScratchDatabase('pimento_bench_platform');
+  try {
+    return [...embedded, ...(await signInAndCurrentUserOn('PostgreSQL', { DATABASE_URL: database.url }))];
+  } finally {
+    await database.drop();
+  }
+}
+
+async function signInAndCurrentUserOn(driver: string, env: Record<string, string>): Promise<BenchResult[]> {
+  const server = await startServer({ port, env });
   try {
     const { csrf, cookie } = await fetchCsrf(server.baseUrl);
     const login = await load({
@@ -46,8 +57,8 @@ export async function signInAndCurrentUser(): Promise<BenchResult[]> {
       durationSeconds: seconds,
     });
     return [
-      { scenario: 'POST /api/auth/token/ (Argon2id), 16 clients', figure: login.requestsPerSecond, unit: 'req/s', detail: login },
-      { scenario: 'GET /api/catalogue/current-user/, 16 clients', figure: currentUser.requestsPerSecond, unit: 'req/s', target: '≥ 5000 req/s', detail: currentUser },
+      { scenario: `POST /api/auth/token/ (Argon2id), 16 clients, ${driver}`, figure: login.requestsPerSecond, unit: 'req/s', detail: login },
+      { scenario: `GET /api/catalogue/current-user/, 16 clients, ${driver}`, figure: currentUser.requestsPerSecond, unit: 'req/s', target: '≥ 5000 req/s', detail: currentUser },
     ];
   } finally {
     await server.stop();
