@@ -1,22 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
+import type { UserIdentity } from '../users/repository.ts';
 
 /**
  * Authentication queries. They run on the server's own connection, not in a tenant transaction:
  * sign-in and password reset happen before the company is known. Nothing here returns data to a
  * caller of another company — each query is keyed by a username, a token or the caller's own ids.
  */
-export type AuthUser = {
-  id: string;
-  company_id: string;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: 'en' | 'fr';
-  is_superuser: boolean;
-  is_administrator: boolean;
-  is_consultant: boolean;
-  is_active: boolean;
+export type AuthUser = UserIdentity & {
   password_hash: string | null;
   previous_password_hash: string | null;
   sso_only: boolean;

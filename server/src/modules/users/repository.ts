@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 
-export type UserRow = {
+/** Who a user is and what their flags allow: the columns every user query returns. */
+export type UserIdentity = {
   id: string;
   company_id: string;
   username: string;
@@ -12,6 +13,9 @@ export type UserRow = {
   is_administrator: boolean;
   is_consultant: boolean;
   is_active: boolean;
+};
+
+export type UserRow = UserIdentity & {
   user_settings: Record<string, unknown>;
   model_columns: unknown;
   product_columns: unknown;
