@@ -16,6 +16,7 @@ import { registerShell } from './modules/shell/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
 import { companySettingsRoutes } from './modules/companies/routes.ts';
+import { openAccessCache } from './modules/rights/access-cache.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -51,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
+  const accessCache = await openAccessCache(deps.db);
+  app.decorate('accessCache', accessCache);
+  app.addHook('onClose', async () => accessCache.close());
 
   // Every route as registered, for tests that must cover each endpoint (tenant isolation).
   const routeCatalogue: { method: string; url: string }[] = [];

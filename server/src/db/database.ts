@@ -23,10 +23,25 @@ export type Database = Queryable & {
   withTenant<T>(companyId: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** PostgreSQL LISTEN: `onMessage` receives each payload sent on `channel` by any process. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Like `listen`, for the channels of `watchedChannels` only, but every connection of this process
+   * listens: a commit made by this process is delivered before the committing call resolves
+   * (read-your-writes), others' commits a moment after theirs. `onGap` runs when a notification
+   * may have been missed (a new connection replaced lost ones). Resolves once listening; the
+   * returned function stops it.
+   */
+  watch(channel: WatchedChannel, onMessage: (payload: string) => void, onGap: () => void): Promise<() => void>;
   /** PostgreSQL NOTIFY (payload ≤ 8000 bytes). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * The channels `watch` serves. The PostgreSQL driver LISTENs on them from each connection's birth,
+ * so they are fixed here rather than registered at run time.
+ */
+export const watchedChannels = ['pimento_access_changed'] as const;
+export type WatchedChannel = (typeof watchedChannels)[number];
 
 /** The statements that open a tenant transaction; shared by both drivers. */
 export const TENANT_ROLE = 'pimento_app';

@@ -45,6 +45,14 @@ export function databaseOverPglite(pglite: PGlite): Database {
         await unsubscribe();
       };
     },
+    // One in-process database: its notifications reach listeners as the notifying statement
+    // completes, and none can be missed.
+    watch: async (channel, onMessage) => {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return () => {
+        void unsubscribe();
+      };
+    },
     notify: async (channel, payload) => {
       await pglite.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
-import { assertCompanyId, enterTenantSql, setTenantSql } from './database.ts';
+import { assertCompanyId, enterTenantSql, setTenantSql, watchedChannels } from './database.ts';
 
-type Client = pg.Pool | pg.PoolClient;
+type Client = pg.PoolClient;
 
 function wrap(client: Client): Queryable {
   return {
@@ -22,10 +22,42 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection emits here; the pool replaces it.
   pool.on('error', () => {});
+  const watchers = new Map<string, Set<{ onMessage: (payload: string) => void; onGap: () => void }>>();
+  const dispatch = (message: pg.Notification) => {
+    for (const watcher of watchers.get(message.channel) ?? []) watcher.onMessage(message.payload ?? '');
+  };
+  // Every connection listens on the watched channels before its first use: PostgreSQL hands a
+  // session its own transaction's notifications before ReadyForQuery, so this process sees its
+  // commits at once. A new connection may replace lost ones that missed notifications: watchers
+  // are told.
+  const listening = new WeakSet<pg.PoolClient>();
+  async function checkout(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    if (listening.has(client)) return client;
+    try {
+      client.on('notification', dispatch);
+      await client.query(watchedChannels.map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    listening.add(client);
+    for (const set of watchers.values()) for (const watcher of set) watcher.onGap();
+    return client;
+  }
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await checkout();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+
   await pool.query('SELECT 1');
 
   async function transaction<T>(prepare: (client: pg.PoolClient) => Promise<void>, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await checkout();
     try {
       await client.query('BEGIN');
       await prepare(client);
@@ -40,7 +72,10 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
     }
   }
 
-  const root = wrap(pool);
+  const root: Queryable = {
+    query: (sql, params) => withClient((client) => wrap(client).query(sql, params)),
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+  };
   const listeners = new Set<(destroy: boolean) => Promise<void>>();
   let closing: Promise<void> | null = null;
   return {
@@ -83,8 +118,16 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
       }
       return () => stop(false);
     },
+    watch: async (channel, onMessage, onGap) => {
+      const watcher = { onMessage, onGap };
+      const set = watchers.get(channel) ?? new Set();
+      watchers.set(channel, set.add(watcher));
+      return () => {
+        set.delete(watcher);
+      };
+    },
     notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await root.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: () => {
       closing ??= (async () => {

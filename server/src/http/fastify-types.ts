@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPrincipal } from '../modules/auth/tokens.ts';
+import type { AccessCache } from '../modules/rights/access-cache.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every route reaches through `request.server.deps`. */
@@ -21,6 +22,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The callers' actors and current-user answers, per company (`modules/rights/access-cache.ts`). */
+    accessCache: AccessCache;
     /** Every route registered (method and URL pattern), in registration order. */
     routeCatalogue: readonly { method: string; url: string }[];
   }

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import { findCompany } from '../companies/repository.ts';
 import { companyFeaturesOf } from '../companies/defaults.ts';
+import type { AccessCache } from './access-cache.ts';
 import type { Actor } from './authorization.ts';
 import { loadGroupRights } from './repository.ts';
 
@@ -11,4 +12,10 @@ export async function loadActor(tx: Queryable, principal: SessionPrincipal): Pro
   const company = await findCompany(tx, principal.companyId);
   if (company === null) throw new AppError(401, 'token-invalid');
   return { principal, features: companyFeaturesOf(company), groupRights: await loadGroupRights(tx, principal.userId) };
+}
+
+/** `loadActor` through the process's access cache: features and group rights change rarely. */
+export async function cachedActor(cache: AccessCache, tx: Queryable, principal: SessionPrincipal): Promise<Actor> {
+  const { features, groupRights } = await cache.get(principal.companyId, `actor:${principal.userId}`, () => loadActor(tx, principal));
+  return { principal, features, groupRights };
 }

@@ -13,7 +13,7 @@ import {
   userStoreDataSchema,
   userStoreDataUpdateSchema,
 } from '@pimento/shared-kit/contracts/current-user';
-import { inTenant, inTenantAs } from '../../http/tenant.ts';
+import { cachedForCaller, inTenant, inTenantAs } from '../../http/tenant.ts';
 import { setLanguageCookie } from '../auth/cookies.ts';
 import { requireSession } from '../auth/session.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
@@ -43,7 +43,7 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/current-user/', { schema: { tags, response: { 200: currentUserSchema } } }, (request) =>
-    inTenantAs(request, (tx, actor) => users.currentUser(tx, actor)),
+    cachedForCaller(request, 'current-user', users.currentUser),
   );
 
   app.patch('/current-user/', { schema: { tags, body: currentUserUpdateSchema, response: { 200: currentUserSchema } } }, async (request, reply) => {
@@ -74,12 +74,12 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Flags are read from the database, not the token, so a change applies at once.
-  app.get('/utils/is-consultant/', { schema: { tags, response: { 200: booleanResponseSchema } } }, (request) =>
-    inTenantAs(request, async (tx, actor) => (await users.currentUser(tx, actor)).is_consultant),
+  app.get('/utils/is-consultant/', { schema: { tags, response: { 200: booleanResponseSchema } } }, async (request) =>
+    (await cachedForCaller(request, 'current-user', users.currentUser)).is_consultant,
   );
 
-  app.get('/utils/is-superuser/', { schema: { tags, response: { 200: booleanResponseSchema } } }, (request) =>
-    inTenantAs(request, async (tx, actor) => (await users.currentUser(tx, actor)).is_superuser),
+  app.get('/utils/is-superuser/', { schema: { tags, response: { 200: booleanResponseSchema } } }, async (request) =>
+    (await cachedForCaller(request, 'current-user', users.currentUser)).is_superuser,
   );
 
   app.get('/utils/import-in-progress/', { schema: { tags, response: { 200: booleanResponseSchema } } }, (request) =>
