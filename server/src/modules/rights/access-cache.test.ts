@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { currentUserSchema } from '@pimento/shared-kit/contracts/current-user';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { createMailer } from '../../mail/mailer.ts';
