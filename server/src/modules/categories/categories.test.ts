@@ -1,6 +1,7 @@
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createUser } from '../users/service.ts';
+import { countProductsFromClassifications, foldCounts } from './repository.ts';
 
 describe.each(drivers)('category trees on %s', (driver) => {
   let testApp: TestApp;
@@ -95,6 +96,73 @@ describe.each(drivers)('category trees on %s', (driver) => {
     expect((await admin.get(`/api/catalogue/category/${child.id}/`)).statusCode).toBe(404);
     const left = await testApp.db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE company_id = $1 AND sku LIKE $2', [companyId, 'L-%']);
     expect(left[0]!.count).toBe(2);
+  });
+
+  it('keeps category counts with descendants exact through classifications, product deletes, moves, category deletes and set-wise writes', async () => {
+    // R > (A > (A1, A2), B); S.
+    const r = await create('Counts R');
+    const a = await create('Counts A', r.id);
+    const a1 = await create('Counts A1', a.id);
+    const a2 = await create('Counts A2', a.id);
+    const b = await create('Counts B', r.id);
+    const s = await create('Counts S');
+    const all = [r.id, a.id, a1.id, a2.id, b.id, s.id];
+    const counted = async (ids: number[] = all) => {
+      const answer = await admin.post('/api/catalogue/category/counts/', { category_ids: ids });
+      expect(answer.statusCode).toBe(200);
+      const counts = answer.json().counts as { category_id: number; products: number }[];
+      // Always the figures counted from the classifications themselves.
+      expect(counts).toEqual(await countProductsFromClassifications(testApp.db, companyId, ids));
+      return Object.fromEntries(counts.map((row) => [row.category_id, row.products]));
+    };
+    const product = async (sku: string, categories: number[]) => {
+      const response = await admin.post('/api/catalogue/product/', { sku, name: sku, categories });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: number; version: number };
+    };
+    await product('CNT-1', [a1.id]);
+    const p2 = await product('CNT-2', [a1.id, a2.id]); // once in A and R
+    await product('CNT-3', [b.id]);
+    const p4 = await product('CNT-4', [a2.id, b.id]); // once in R
+    await product('CNT-5', [s.id]);
+    await product('CNT-6', []);
+    expect(await counted()).toEqual({ [r.id]: 4, [a.id]: 3, [a1.id]: 2, [a2.id]: 2, [b.id]: 2, [s.id]: 1 });
+
+    // A save that changes the categories; a product deleted.
+    const resaved = await admin.request('PATCH', `/api/catalogue/product/${p2.id}/`, { body: { version: p2.version, categories: [b.id] } });
+    expect(resaved.statusCode).toBe(200);
+    expect((await admin.request('DELETE', `/api/catalogue/product/${p4.id}/`)).statusCode).toBe(204);
+    expect(await counted()).toEqual({ [r.id]: 3, [a.id]: 1, [a1.id]: 1, [a2.id]: 0, [b.id]: 2, [s.id]: 1 });
+
+    // Set-wise statements like a bulk action's: one product into two categories of one subtree at
+    // once, several products at once, then a set-wise removal.
+    const ids = (await testApp.db.query<{ id: number }>("SELECT id::int AS id FROM products WHERE company_id = $1 AND sku LIKE 'CNT-%' ORDER BY sku", [companyId])).map((row) => row.id);
+    await testApp.db.query(
+      `INSERT INTO product_categories (company_id, category_id, product_id)
+       SELECT $1, c, p FROM unnest($2::bigint[]) AS p CROSS JOIN unnest($3::bigint[]) AS c ON CONFLICT DO NOTHING`,
+      [companyId, ids, [a1.id, a2.id]],
+    );
+    expect(await counted()).toEqual({ [r.id]: 5, [a.id]: 5, [a1.id]: 5, [a2.id]: 5, [b.id]: 2, [s.id]: 1 });
+    await testApp.db.query('DELETE FROM product_categories WHERE company_id = $1 AND product_id = ANY($2::bigint[]) AND category_id = $3', [companyId, ids.slice(0, 3), a1.id]);
+    expect(await counted()).toEqual({ [r.id]: 5, [a.id]: 5, [a1.id]: 2, [a2.id]: 5, [b.id]: 2, [s.id]: 1 });
+
+    // A subtree moved under another tree, then back to the root level.
+    expect((await admin.request('PATCH', `/api/catalogue/category/${a.id}/`, { body: { parent_id: s.id } })).statusCode).toBe(200);
+    expect(await counted()).toEqual({ [r.id]: 2, [a.id]: 5, [a1.id]: 2, [a2.id]: 5, [b.id]: 2, [s.id]: 5 });
+    expect((await admin.request('PATCH', `/api/catalogue/category/${a.id}/`, { body: { parent_id: null } })).statusCode).toBe(200);
+    expect(await counted()).toEqual({ [r.id]: 2, [a.id]: 5, [a1.id]: 2, [a2.id]: 5, [b.id]: 2, [s.id]: 1 });
+    expect((await admin.request('PATCH', `/api/catalogue/category/${a.id}/`, { body: { parent_id: b.id } })).statusCode).toBe(200);
+    expect(await counted()).toEqual({ [r.id]: 5, [a.id]: 5, [a1.id]: 2, [a2.id]: 5, [b.id]: 5, [s.id]: 1 });
+
+    // Folding the changes into the base keeps the figures; a deleted subtree leaves its ancestors.
+    await foldCounts(testApp.db, companyId);
+    const [left] = await testApp.db.query<{ count: number }>('SELECT count(*)::int AS count FROM category_count_changes WHERE company_id = $1', [companyId]);
+    expect(left!.count).toBe(0);
+    expect(await counted()).toEqual({ [r.id]: 5, [a.id]: 5, [a1.id]: 2, [a2.id]: 5, [b.id]: 5, [s.id]: 1 });
+    expect((await admin.request('DELETE', `/api/catalogue/category/${a.id}/`)).statusCode).toBe(200);
+    expect(await counted([r.id, b.id, s.id])).toEqual({ [r.id]: 2, [b.id]: 2, [s.id]: 1 });
+    expect((await admin.request('DELETE', `/api/catalogue/category/${r.id}/`)).statusCode).toBe(200);
+    expect(await counted([s.id])).toEqual({ [s.id]: 1 });
   });
 
   it('answers 404 for another company and checks each right with advanced rights', async () => {

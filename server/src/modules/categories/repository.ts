@@ -62,7 +62,11 @@ export async function setPosition(tx: Queryable, companyId: string, id: number, 
   await tx.query('UPDATE categories SET position = $3, updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, id, position]);
 }
 
-/** Moves a category and rewrites the ancestor path of its whole subtree. */
+/**
+ * Moves a category and rewrites the ancestor path of its whole subtree, then shifts the product
+ * counts: the ancestors it leaves lose the subtree's products classified nowhere else under them,
+ * the ancestors it joins gain those not already under them. Runs under `lockTrees`.
+ */
 export async function moveCategory(
   tx: Queryable,
   companyId: string,
@@ -81,6 +85,30 @@ export async function moveCategory(
     `UPDATE categories SET ancestors = $3::bigint[] || ancestors[$4:]
       WHERE company_id = $1 AND ancestors @> ARRAY[$2::bigint]`,
     [companyId, category.id, [...newAncestors, category.id], category.ancestors.length + 2],
+  );
+  const left = category.ancestors.filter((id) => !newAncestors.includes(id));
+  const joined = newAncestors.filter((id) => !category.ancestors.includes(id));
+  if (left.length > 0) await shiftCounts(tx, companyId, category.id, left, -1);
+  if (joined.length > 0) await shiftCounts(tx, companyId, category.id, joined, 1);
+}
+
+/**
+ * For each of `ancestors`, `sign` × the products classified in the subtree of `categoryId` and in
+ * no other category under that ancestor (the same whether computed before or after the move).
+ */
+async function shiftCounts(tx: Queryable, companyId: string, categoryId: number, ancestors: number[], sign: 1 | -1): Promise<void> {
+  await tx.query(
+    `WITH moved AS (${subtreeSql('$2::bigint')}),
+          inside AS (SELECT DISTINCT pc.product_id FROM product_categories pc WHERE pc.company_id = $1 AND pc.category_id IN (SELECT id FROM moved))
+     INSERT INTO category_count_changes (company_id, category_id, delta)
+     SELECT $1, a.id, $4 * count(*)
+       FROM unnest($3::bigint[]) AS a (id) CROSS JOIN inside i
+      WHERE NOT EXISTS (
+        SELECT 1 FROM product_categories o JOIN categories oc ON oc.company_id = o.company_id AND oc.id = o.category_id
+         WHERE o.company_id = $1 AND o.product_id = i.product_id AND (oc.id = a.id OR oc.ancestors @> ARRAY[a.id])
+           AND o.category_id NOT IN (SELECT id FROM moved))
+      GROUP BY a.id`,
+    [companyId, categoryId, ancestors, sign],
   );
 }
 
@@ -113,7 +141,10 @@ export async function deleteImpact(
   return row!;
 }
 
-/** Deletes the category; its descendants and their classifications go with it (ON DELETE CASCADE). */
+/**
+ * Deletes the category; its descendants and their classifications go with it (ON DELETE CASCADE;
+ * a trigger unclassifies each category first, so its ancestors' counts follow — migration 0300).
+ */
 export async function deleteCategory(tx: Queryable, companyId: string, id: number): Promise<void> {
   await tx.query('DELETE FROM categories WHERE company_id = $1 AND id = $2', [companyId, id]);
 }
@@ -127,8 +158,52 @@ export async function existingCategoryIds(tx: Queryable, companyId: string, ids:
   return new Set(rows.map((row) => row.id));
 }
 
-/** Distinct products classified in each category or one of its descendants. */
+/** Change rows above which a read folds them into the base counts (migration 0300). */
+export const foldThreshold = 1000;
+
+/**
+ * Distinct products classified in each category or one of its descendants: the folded base plus
+ * the changes appended by the classification triggers since (migration 0300), so constant time
+ * whatever the size of the subtree.
+ */
 export async function countProducts(tx: Queryable, companyId: string, categoryIds: readonly number[]): Promise<{ category_id: number; products: number }[]> {
+  const [pending] = await tx.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM (SELECT 1 FROM category_count_changes WHERE company_id = $1 LIMIT $2) s',
+    [companyId, foldThreshold + 1],
+  );
+  if (pending!.count > foldThreshold) await foldCounts(tx, companyId);
+  return tx.query<{ category_id: number; products: number }>(
+    `SELECT c.id::int AS category_id,
+            (coalesce(k.products, 0) + coalesce((SELECT sum(d.delta) FROM category_count_changes d
+                                                  WHERE d.company_id = $1 AND d.category_id = c.id), 0))::int AS products
+       FROM categories c LEFT JOIN category_product_counts k ON k.company_id = c.company_id AND k.category_id = c.id
+      WHERE c.company_id = $1 AND c.id = ANY($2::bigint[]) ORDER BY c.id`,
+    [companyId, categoryIds],
+  );
+}
+
+/**
+ * Moves the company's change rows into the base counts. Deleting them locks them, so two folds
+ * never add the same change twice; writers only append, so they never wait on a fold.
+ */
+export async function foldCounts(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query(
+    `WITH moved AS (DELETE FROM category_count_changes WHERE company_id = $1 RETURNING category_id, delta)
+     INSERT INTO category_product_counts (company_id, category_id, products)
+     SELECT $1, m.category_id, sum(m.delta) FROM moved m
+      WHERE EXISTS (SELECT 1 FROM categories c WHERE c.company_id = $1 AND c.id = m.category_id)
+      GROUP BY m.category_id ORDER BY m.category_id
+     ON CONFLICT (company_id, category_id) DO UPDATE SET products = category_product_counts.products + excluded.products`,
+    [companyId],
+  );
+}
+
+/** The same figures counted from the classifications (reference for tests and repairs). */
+export async function countProductsFromClassifications(
+  tx: Queryable,
+  companyId: string,
+  categoryIds: readonly number[],
+): Promise<{ category_id: number; products: number }[]> {
   return tx.query<{ category_id: number; products: number }>(
     `SELECT c.id::int AS category_id,
             (SELECT count(DISTINCT pc.product_id)::int FROM product_categories pc

@@ -8,7 +8,7 @@ import { maxPastedValues } from '@pimento/shared-kit/contracts/product-filters';
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { AppError } from '../../http/app-error.ts';
 import type { IndexTable } from './value-index.ts';
-import { indexTableOf } from './value-index.ts';
+import { indexTableOf, isMultiValued } from './value-index.ts';
 
 export type FilterAttribute = { id: number; type: AttributeType; localizable: boolean };
 
@@ -100,7 +100,8 @@ function comparison(column: string, table: IndexTable, filter: ListingFilter, in
 
 const negative = new Set(['not_equals', 'not_contains', 'not_among', 'empty']);
 
-function attributeCondition(attribute: FilterAttribute, filter: ListingFilter, index: number, languages: readonly string[], sql: SqlParts): string {
+/** The typed-table rows an attribute filter looks at: `FROM … WHERE …` without the product. */
+function attributeRows(attribute: FilterAttribute, filter: ListingFilter, index: number, languages: readonly string[], sql: SqlParts): string {
   const table = indexTableOf(attribute.type);
   if (!operatorsByTable[table].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
   let language: string;
@@ -108,11 +109,63 @@ function attributeCondition(attribute: FilterAttribute, filter: ListingFilter, i
   else if (!attribute.localizable) language = "v.language = ''";
   else if (filter.language !== undefined) language = `v.language = ${sql.param(filter.language)}`;
   else language = `v.language = ANY(${sql.param(languages)}::text[])`;
-  const probe = `SELECT 1 FROM product_value_${table} v WHERE v.company_id = $1 AND v.attribute_id = ${sql.param(attribute.id)} AND ${language}`;
-  if (filter.operator === 'empty') return `NOT EXISTS (${probe} AND v.product_id = p.id)`;
-  if (filter.operator === 'not_empty') return `EXISTS (${probe} AND v.product_id = p.id)`;
-  const condition = comparison('v.value', table, filter, index, sql);
-  return `${negative.has(filter.operator) ? 'NOT ' : ''}EXISTS (${probe} AND ${condition} AND v.product_id = p.id)`;
+  const rows = `FROM product_value_${table} v WHERE v.company_id = $1 AND v.attribute_id = ${sql.param(attribute.id)} AND ${language}`;
+  if (filter.operator === 'empty' || filter.operator === 'not_empty') return rows;
+  return `${rows} AND ${comparison('v.value', table, filter, index, sql)}`;
+}
+
+function attributeCondition(attribute: FilterAttribute, filter: ListingFilter, index: number, languages: readonly string[], sql: SqlParts): string {
+  const probe = `SELECT 1 ${attributeRows(attribute, filter, index, languages, sql)} AND v.product_id = p.id`;
+  return `${negative.has(filter.operator) ? 'NOT ' : ''}EXISTS (${probe})`;
+}
+
+/**
+ * Operators whose matches are one range of the typed table's lookup index, readable index-only
+ * under row-level security (their comparisons are leakproof; `ILIKE` is not).
+ */
+const rangeOperators = new Set(['equals', 'among', 'gt', 'gte', 'lt', 'lte', 'between', 'not_empty']);
+
+/**
+ * A filter whose matching products can be read from an index alone, without visiting products:
+ * `render` writes the SELECT of their ids (possibly repeated) with its parameters in `sql`;
+ * `unique` when each product appears at most once.
+ */
+export type FilterSource = { index: number; unique: boolean; render(sql: SqlParts): string };
+
+/**
+ * The index-only sources of the filters that have one (docs/catalogue-storage.md, "Listing"):
+ * attribute filters with a range operator, and categories (with descendants). The other filters
+ * (negations, `contains`, built-in columns) have none. A source validates its filter like
+ * `filterConditions` when rendered.
+ */
+export function filterSources(
+  filters: readonly ListingFilter[],
+  attributes: ReadonlyMap<number, FilterAttribute>,
+  languages: readonly string[],
+): (FilterSource | null)[] {
+  return filters.map((filter, index): FilterSource | null => {
+    if (filter.field === 'category') {
+      if (filter.operator !== 'equals' && filter.operator !== 'among') return null;
+      return {
+        index,
+        unique: false,
+        render(sql) {
+          const ids = sql.param(idList(filter, index));
+          const subtree = `SELECT c.id FROM categories c WHERE c.company_id = $1 AND (c.id = ANY(${ids}::bigint[]) OR c.ancestors && ${ids}::bigint[])`;
+          return `SELECT pc.product_id FROM product_categories pc WHERE pc.company_id = $1 AND pc.category_id IN (${subtree})`;
+        },
+      };
+    }
+    if (!filter.field.startsWith('attribute:') || !rangeOperators.has(filter.operator)) return null;
+    const attribute = attributes.get(Number(filter.field.slice('attribute:'.length)));
+    if (attribute === undefined) return null;
+    const oneLanguage = attribute.type !== 'range' && (!attribute.localizable || filter.language !== undefined);
+    return {
+      index,
+      unique: oneLanguage && !isMultiValued(attribute.type),
+      render: (sql) => `SELECT v.product_id ${attributeRows(attribute, filter, index, languages, sql)}`,
+    };
+  });
 }
 
 function textColumnCondition(column: string, filter: ListingFilter, index: number, sql: SqlParts): string {
@@ -197,14 +250,16 @@ function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts): 
   }
 }
 
-/** One SQL condition per filter (all must hold). */
+/** One SQL condition per filter (all must hold), except the filters in `skip` (applied otherwise). */
 export function filterConditions(
   filters: readonly ListingFilter[],
   attributes: ReadonlyMap<number, FilterAttribute>,
   languages: readonly string[],
   sql: SqlParts,
+  skip: ReadonlySet<number> = new Set(),
 ): string[] {
-  return filters.map((filter, index) => {
+  return filters.flatMap((filter, index) => {
+    if (skip.has(index)) return [];
     if (!filter.field.startsWith('attribute:')) return builtInCondition(filter, index, sql);
     const attribute = attributes.get(Number(filter.field.slice('attribute:'.length)));
     if (attribute === undefined) fail(index, 'filter.unknown_attribute');

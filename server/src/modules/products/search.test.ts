@@ -1,6 +1,7 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
+import { searchTuning } from './search.ts';
 
 describe.each(drivers)('product listing on %s', (driver) => {
   let testApp: TestApp;
@@ -117,6 +118,60 @@ describe.each(drivers)('product listing on %s', (driver) => {
     expect(await count([{ field: 'category', operator: 'empty' }])).toBe(0);
     const page = await search({ filters: [{ field: 'sku', operator: 'equals', value: 'SKU-005' }], columns: [`attribute:${attributes.weight}`, 'sku'] });
     expect(page.items).toEqual([expect.objectContaining({ sku: 'SKU-005', values: { [attributes.weight!]: 5 }, categories: [categories.garden] })]);
+  });
+
+  it('reads small filters from their indexes first and counts from the indexes, with the rows and counts of the general path', async () => {
+    const weight = `attribute:${attributes.weight}`;
+    const colour = `attribute:${attributes.colour}`;
+    const title = `attribute:${attributes.title}`;
+    const tags = `attribute:${attributes.tags}`;
+    const launch = `attribute:${attributes.launch}`;
+    const filterSets: { filters: Record<string, unknown>[]; expected?: number }[] = [
+      { filters: [{ field: weight, operator: 'between', value: [3, 20] }], expected: 18 },
+      { filters: [{ field: colour, operator: 'among', value: ['red', 'blue'] }], expected: 20 },
+      { filters: [{ field: title, operator: 'equals', value: 'Titre 4', language: 'fr' }], expected: 1 },
+      { filters: [{ field: title, operator: 'not_empty' }], expected: 20 },
+      { filters: [{ field: tags, operator: 'among', value: ['sale', 'new'] }], expected: 6 },
+      { filters: [{ field: 'category', operator: 'among', value: [categories.tools] }], expected: 15 },
+      { filters: [{ field: weight, operator: 'gte', value: 10 }, { field: colour, operator: 'equals', value: 'blue' }, { field: 'status', operator: 'equals', value: 'active' }], expected: 6 },
+      { filters: [{ field: weight, operator: 'between', value: [3, 20] }, { field: title, operator: 'contains', value: 'itre 1', language: 'fr' }], expected: 7 },
+      { filters: [{ field: 'category', operator: 'among', value: [categories.tools] }, { field: tags, operator: 'among', value: ['new'] }], expected: 3 },
+      { filters: [{ field: launch, operator: 'lt', value: '2025-01-20' }, { field: weight, operator: 'not_among', value: [5] }], expected: 18 },
+      { filters: [{ field: 'category', operator: 'equals', value: categories.garden }, { field: weight, operator: 'lte', value: 12 }, { field: colour, operator: 'among', value: ['green', 'red'] }], expected: 4 },
+      { filters: [{ field: weight, operator: 'gt', value: 100 }, { field: colour, operator: 'equals', value: 'red' }], expected: 0 },
+    ];
+    const sorts = [
+      { field: 'sku' },
+      { field: 'name', direction: 'desc' },
+      { field: 'updated', direction: 'desc' },
+      { field: weight, direction: 'desc' },
+      { field: title, language: 'fr' },
+    ];
+    // -1: the general path only; 4: the small filters first, the others probed; 10,000: every source first.
+    const tunings = [
+      { candidateLimit: -1, indexOnlyCounts: false },
+      { candidateLimit: 4, indexOnlyCounts: false },
+      { candidateLimit: 10_000, indexOnlyCounts: true },
+    ];
+    const saved = { ...searchTuning };
+    try {
+      for (const { filters, expected } of filterSets) {
+        const answers: unknown[] = [];
+        for (const tuning of tunings) {
+          Object.assign(searchTuning, tuning);
+          const pages: string[][] = [];
+          for (const sort of sorts) pages.push(await allPages({ filters, sort, page_size: 4 }));
+          answers.push({ count: await count(filters), pages });
+        }
+        const general = answers[0] as { count: number; pages: string[][] };
+        expect([filters, general.count]).toEqual([filters, expected]);
+        for (const rows of general.pages) expect(rows).toHaveLength(expected!);
+        expect([filters, answers[1]]).toEqual([filters, general]);
+        expect([filters, answers[2]]).toEqual([filters, general]);
+      }
+    } finally {
+      Object.assign(searchTuning, saved);
+    }
   });
 
   it('takes a pasted list of up to 100,000 SKUs and refuses more with a clear code', async () => {

@@ -9,8 +9,8 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
-import type { FilterAttribute, SqlParts } from './filter-sql.ts';
-import { filterConditions, sqlParts } from './filter-sql.ts';
+import type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
+import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IndexTable } from './value-index.ts';
 import { indexTableOf, isMultiValued } from './value-index.ts';
 
@@ -51,12 +51,61 @@ function decodeCursor(text: string, signature: string): Cursor {
   throw new AppError(400, 'filter.cursor_invalid', { fields: { after: ['filter.cursor_invalid'] } });
 }
 
-/** The WHERE clause shared by pages, counts and bulk actions: company, readable groups, filters. */
-export function productScope(actor: Actor, filters: readonly ListingFilter[], scope: SearchScope, sql: SqlParts, right: 'read' | 'edit' | 'delete' = 'read'): string {
+/**
+ * The WHERE clause shared by pages, counts and bulk actions: company, readable groups, filters.
+ * With `candidates`, the filters it covers are replaced by `p.id = ANY(<their matching ids>)`.
+ */
+export function productScope(
+  actor: Actor,
+  filters: readonly ListingFilter[],
+  scope: SearchScope,
+  sql: SqlParts,
+  right: 'read' | 'edit' | 'delete' = 'read',
+  candidates: Candidates | null = null,
+): string {
   const conditions = ['p.company_id = $1'];
+  if (candidates !== null) conditions.push(`p.id = ANY(ARRAY(${intersection(candidates.sources, sql)}))`);
   if (restrictedByGroups(actor)) conditions.push(`p.group_ids && ${sql.param(groupsWithRight(actor, right))}::uuid[]`);
-  conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql).map((condition) => `(${condition})`));
+  const covered = new Set(candidates?.sources.map((source) => source.index));
+  conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql, covered).map((condition) => `(${condition})`));
   return conditions.join(' AND ');
+}
+
+/** The listing's plan thresholds (docs/catalogue-storage.md, measured on 1,000,000 products). */
+export const searchTuning = {
+  /**
+   * A filter source with at most this many index entries is read first (its ids, intersected with
+   * the other small sources', then sorted); above it, walking the sort index and probing each
+   * product finds a page sooner. -1: never (tests compare with the general path).
+   */
+  candidateLimit: 10_000,
+  /** Counts from the indexes alone when every filter allows it (tests compare with `false`). */
+  indexOnlyCounts: true,
+};
+
+/** Filters whose matching ids are read first from their indexes (see `chooseCandidates`). */
+export type Candidates = { sources: FilterSource[] };
+
+function intersection(sources: readonly FilterSource[], sql: SqlParts): string {
+  return sources.map((source) => source.render(sql)).join(' INTERSECT ');
+}
+
+/**
+ * The plan decision of a listing, made here rather than left to the planner (PostgreSQL cannot
+ * estimate the combined selectivity of filters on one EAV table, and PGlite has no hints): the
+ * filters with an index-only source are sized with capped index-only counts in one query, and
+ * those of at most `searchTuning.candidateLimit` entries become the candidate set. Null when none is small.
+ */
+export async function chooseCandidates(tx: Queryable, companyId: string, filters: readonly ListingFilter[], scope: SearchScope): Promise<Candidates | null> {
+  const sources = filterSources(filters, scope.attributes, scope.languages).filter((source) => source !== null);
+  if (sources.length === 0) return null;
+  const sql = sqlParts(companyId);
+  const limit = searchTuning.candidateLimit;
+  if (limit < 0) return null;
+  const sizes = sources.map((source, i) => `(SELECT count(*) FROM (${source.render(sql)} LIMIT ${limit + 1}) s)::int AS n${i}`);
+  const [row] = await tx.query<Record<string, number>>(`SELECT ${sizes.join(', ')}`, sql.params);
+  const small = sources.filter((_, i) => row![`n${i}`]! <= limit);
+  return small.length === 0 ? null : { sources: small };
 }
 
 type PageRow = { id: number; sort_value: string | null };
@@ -121,10 +170,11 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const direction = descending ? 'DESC' : 'ASC';
 
   let rows: (PageRow & { phase: 'v' | 'n' })[];
+  const candidates = await chooseCandidates(tx, companyId, search.filters, scope);
   const builtIn = sortColumns[search.sort.field];
   if (builtIn !== undefined) {
     const sql = sqlParts(companyId);
-    const where = [productScope(actor, search.filters, scope, sql)];
+    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates)];
     if (cursor !== null) {
       // With company_id fixed by equality, a row comparison on the next index columns is the scan's
       // start key (including company_id in the row would make PostgreSQL start at the company's first
@@ -140,7 +190,7 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
     );
     rows = found.map((row) => ({ ...row, phase: 'v' }));
   } else {
-    rows = await attributeSortedPage(tx, actor, search, scope, cursor, size);
+    rows = await attributeSortedPage(tx, actor, search, scope, cursor, size, candidates);
   }
 
   const page = rows.slice(0, size);
@@ -160,6 +210,7 @@ async function attributeSortedPage(
   scope: SearchScope,
   cursor: Cursor | null,
   size: number,
+  candidates: Candidates | null,
 ): Promise<(PageRow & { phase: 'v' | 'n' })[]> {
   const companyId = actor.principal.companyId;
   const match = /^attribute:(\d+)$/.exec(search.sort.field);
@@ -174,7 +225,7 @@ async function attributeSortedPage(
 
   if (cursor === null || cursor.phase === 'v') {
     const sql = sqlParts(companyId);
-    const where = [productScope(actor, search.filters, scope, sql)];
+    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates)];
     const attributeParam = sql.param(attribute.id);
     const languageParam = sql.param(language);
     where.push(`s.attribute_id = ${attributeParam}`, `s.language = ${languageParam}`);
@@ -195,7 +246,7 @@ async function attributeSortedPage(
   }
   if (rows.length <= size) {
     const sql = sqlParts(companyId);
-    const where = [productScope(actor, search.filters, scope, sql)];
+    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates)];
     where.push(
       `NOT EXISTS (SELECT 1 FROM product_value_${table} s WHERE s.company_id = $1 AND s.attribute_id = ${sql.param(attribute.id)} AND s.language = ${sql.param(language)} AND s.product_id = p.id)`,
     );
@@ -209,9 +260,30 @@ async function attributeSortedPage(
   return rows;
 }
 
+/**
+ * Exact count. When every filter has an index-only source and no group restriction applies, the
+ * count is taken from the indexes alone (the typed rows and classifications exist only for the
+ * company's products), without proving each id is a product; else, with a small source, over its
+ * candidates; else over the products.
+ */
 export async function countProducts(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<number> {
-  const sql = sqlParts(actor.principal.companyId);
-  const where = productScope(actor, filters, scope, sql);
+  const companyId = actor.principal.companyId;
+  const sources = filterSources(filters, scope.attributes, scope.languages);
+  if (searchTuning.indexOnlyCounts && filters.length > 0 && !restrictedByGroups(actor) && sources.every((source) => source !== null)) {
+    const sql = sqlParts(companyId);
+    const only = sources.length === 1 ? sources[0]! : null;
+    const query =
+      only !== null
+        ? only.unique
+          ? `SELECT count(*)::int AS count FROM (${only.render(sql)}) s`
+          : `SELECT count(DISTINCT product_id)::int AS count FROM (${only.render(sql)}) s`
+        : `SELECT count(*)::int AS count FROM (${intersection(sources as FilterSource[], sql)}) s`;
+    const [row] = await tx.query<{ count: number }>(query, sql.params);
+    return row!.count;
+  }
+  const candidates = await chooseCandidates(tx, companyId, filters, scope);
+  const sql = sqlParts(companyId);
+  const where = productScope(actor, filters, scope, sql, 'read', candidates);
   const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${where}`, sql.params);
   return row!.count;
 }
