@@ -1,4 +1,4 @@
-/** `/api/catalogue/object-type/` and `/api/catalogue/object/` (docs/api.md "Objects"), when `object_activated`. */
+/** `/api/catalogue/object-type/`, `/api/catalogue/object/` and `/api/catalogue/object-group/` (docs/api.md "Objects"), when `object_activated`. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
@@ -14,6 +14,7 @@ import {
 } from '@pimento/shared-kit/contracts/objects';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
+import { objectGroupListSchema } from './schemas.ts';
 import * as objects from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
@@ -40,6 +41,10 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     await inTenantAs(request, (tx, actor) => objects.deleteObjectType(tx, actor, request.params.id));
     return reply.code(204).send(null);
   });
+
+  app.get('/object-group/', { schema: { tags, response: { 200: objectGroupListSchema, ...errors } } }, (request) =>
+    inTenantAs(request, (tx, actor) => objects.objectGroups(tx, actor)),
+  );
 
   app.get('/object/', { schema: { tags, querystring: catalogueObjectListQuerySchema, response: { 200: catalogueObjectPageSchema, ...errors } } }, (request) =>
     inTenantAs(request, (tx, actor) => objects.listObjects(tx, actor, request.query)),
