@@ -72,23 +72,44 @@ export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array)
   return sign(claims, principal.userId, ACCESS_TOKEN_SECONDS, secret);
 }
 
+/**
+ * Access tokens already verified, per secret, until they expire: every request presents one, and
+ * checking its signature again costs more than the rest of a cached `current-user` answer. Only
+ * valid tokens are kept; beyond `maxVerifiedTokens` the memo starts again empty.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { principal: SessionPrincipal; expiresAtMs: number }>>();
+const maxVerifiedTokens = 10_000;
+
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<Verified<SessionPrincipal>> {
+  let memo = verifiedTokens.get(secret);
+  if (memo === undefined) verifiedTokens.set(secret, (memo = new Map()));
+  const known = memo.get(token);
+  if (known !== undefined) {
+    if (Date.now() < known.expiresAtMs) return { status: 'valid', value: known.principal };
+    memo.delete(token);
+  }
   const result = await verify<AccessClaims>(token, secret, 'access');
   if (result.status !== 'valid') return result;
   const claims = result.value;
-  return {
-    status: 'valid',
-    value: {
-      userId: claims.sub!,
-      companyId: claims.cid,
-      username: claims.usr,
-      isSuperuser: claims.su === true,
-      isAdministrator: claims.adm === true,
-      isConsultant: claims.con === true,
-      language: claims.lng === 'fr' ? 'fr' : 'en',
-      ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}),
-    },
-  };
+  const principal = principalOfClaims(claims);
+  if (typeof claims.exp === 'number') {
+    if (memo.size >= maxVerifiedTokens) memo.clear();
+    memo.set(token, { principal, expiresAtMs: claims.exp * 1000 });
+  }
+  return { status: 'valid', value: principal };
+}
+
+function principalOfClaims(claims: AccessClaims): SessionPrincipal {
+  return Object.freeze({
+    userId: claims.sub!,
+    companyId: claims.cid,
+    username: claims.usr,
+    isSuperuser: claims.su === true,
+    isAdministrator: claims.adm === true,
+    isConsultant: claims.con === true,
+    language: claims.lng === 'fr' ? 'fr' : 'en',
+    ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}),
+  });
 }
 
 /** A refresh token names its user and its `auth_sessions` row, so logout can revoke it. */
