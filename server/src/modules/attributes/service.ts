@@ -26,6 +26,7 @@ import * as repository from './repository.ts';
 import { bumpVersion, listGroups, listSections } from './structure-repository.ts';
 import { validateAttributeValue } from './value-validation.ts';
 import { enqueueRecompute } from './recompute-job.ts';
+import { deleteAttributeValues } from '../products/value-store.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 
 /** The API shape of a definition (without the syntax tree kept for computing). */
@@ -345,6 +346,8 @@ export async function deleteAttribute(tx: Queryable, actor: Actor, id: number): 
   if (readers.length > 0) {
     throw new AppError(409, 'attribute.used_by_formula', { fields: { formula: readers.map((reader) => reader.code) } });
   }
+  // Its values go with it: a document must not keep what nobody can see, filter or export.
+  await deleteAttributeValues(tx, actor.principal.companyId, { id, type: current.type, localizable: current.localizable });
   await repository.deleteAttributeRow(tx, id);
   const privateListId = repository.privateListOf(locked);
   if (privateListId !== null) await repository.deleteChoiceList(tx, privateListId);

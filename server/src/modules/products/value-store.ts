@@ -95,3 +95,28 @@ export async function deleteLanguageValues(
   }
   return { products: products.length, models: models.length };
 }
+
+/**
+ * Deletes every value of a deleted attribute from products, models and the index tables, so no
+ * document keeps a value nobody can see or export. The products are found through the index
+ * rows (an index range, not a scan of every document); models have no index rows and are few.
+ * Answers the number of products and models changed.
+ */
+export async function deleteAttributeValues(tx: Queryable, companyId: string, attribute: IndexedAttribute): Promise<{ products: number; models: number }> {
+  const table = indexTableOf(attribute.type);
+  const key = String(attribute.id);
+  const products = await tx.query(
+    `UPDATE products p SET attribute_values = p.attribute_values - $2, version = version + 1, updated_at = now()
+      WHERE p.company_id = $1 AND p.attribute_values ? $2
+        AND p.id IN (SELECT v.product_id FROM product_value_${table} v WHERE v.company_id = $1 AND v.attribute_id = $3)
+      RETURNING id`,
+    [companyId, key, attribute.id],
+  );
+  const models = await tx.query(
+    `UPDATE models m SET attribute_values = m.attribute_values - $2, version = version + 1, updated_at = now()
+      WHERE m.company_id = $1 AND m.attribute_values ? $2 RETURNING id`,
+    [companyId, key],
+  );
+  await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND attribute_id = $2`, [companyId, attribute.id]);
+  return { products: products.length, models: models.length };
+}
