@@ -34,7 +34,7 @@ export const productSchema = z.object({
   /** Attributes managed by the model: shown, never edited here. */
   managed_by_model: z.array(z.number().int()),
   layout: valueLayoutSchema,
-  /** Send it back on save: a stale one answers 409 `catalogue.version_conflict`. */
+  /** Send it back on save: a stale one answers 409 `conflict.stale_version`. */
   version: z.number().int(),
   created: z.string(),
   updated: z.string(),

@@ -2,10 +2,6 @@ import type { ErrorMessage } from './messages.ts';
 
 /** Attribute definitions, groups, sections, sets and choice lists (spec §5 "Attributes", §8). */
 export const attributeErrors = {
-  'conflict.stale_version': {
-    en: 'Someone else changed this in the meantime. Reload it and apply your change again.',
-    fr: "Quelqu'un d'autre l'a modifié entre-temps. Rechargez-le et appliquez à nouveau votre modification.",
-  },
   'attribute.not_found': { en: 'Attribute not found.', fr: 'Attribut introuvable.' },
   'attribute.code_has_pipe': { en: 'The code must not contain the | character.', fr: 'Le code ne doit pas contenir le caractère |.' },
   'attribute.code_invalid_characters': {

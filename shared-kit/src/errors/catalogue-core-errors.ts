@@ -21,10 +21,6 @@ export const catalogueCoreErrors = {
   'model.reference_taken': { en: 'Another model already has this reference.', fr: 'Un autre modèle a déjà cette référence.' },
   'model.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
   'model.name_too_long': { en: 'The name is too long (255 characters at most).', fr: 'Le nom est trop long (255 caractères au plus).' },
-  'catalogue.version_conflict': {
-    en: 'Someone else saved this item since you opened it. Reload it to see their changes, then apply yours again.',
-    fr: "Quelqu'un d'autre a enregistré cet élément depuis que vous l'avez ouvert. Rechargez-le pour voir ses modifications, puis appliquez à nouveau les vôtres.",
-  },
   'value.managed_by_model': {
     en: 'This attribute is managed by the model: edit it on the model.',
     fr: 'Cet attribut est géré par le modèle : modifiez-le sur le modèle.',

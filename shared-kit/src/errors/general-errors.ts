@@ -13,6 +13,12 @@ export const generalErrors = {
   },
   'unknown-error': { en: 'Unknown error, please retry', fr: 'Erreur inconnue, veuillez réessayer' },
   'server-no-response': { en: "The server didn't respond", fr: "Le serveur n'a pas répondu" },
+  // Every versioned resource (attributes, products, models, objects, choice lists…): a save
+  // carrying a version older than the stored one writes nothing.
+  'conflict.stale_version': {
+    en: 'Someone else changed this in the meantime. Reload it and apply your change again.',
+    fr: "Quelqu'un d'autre l'a modifié entre-temps. Rechargez-le et appliquez à nouveau votre modification.",
+  },
   'validation.invalid': { en: 'The request is not valid.', fr: "La requête n'est pas valide." },
   'validation.malformed_json': {
     en: 'The request body is not valid JSON.',

@@ -66,7 +66,7 @@ describe.each(drivers)('models on %s', (driver) => {
     expect((await admin.get(`/api/catalogue/product/${product.id}/`)).json()).toMatchObject({ version: 2, values: { [attributes.material!]: 'walnut' } });
     const filtered = await admin.post('/api/catalogue/product/search/count/', { filters: [{ field: `attribute:${attributes.material}`, operator: 'equals', value: 'walnut' }] });
     expect(filtered.json().count).toBe(1);
-    expect((await admin.request('PATCH', `/api/catalogue/model/${model.id}/`, { body: { version: 1, name: 'Stale' } })).json().code).toBe('catalogue.version_conflict');
+    expect((await admin.request('PATCH', `/api/catalogue/model/${model.id}/`, { body: { version: 1, name: 'Stale' } })).json().code).toBe('conflict.stale_version');
 
     const history = (await admin.get(`/api/catalogue/model/${model.id}/history/`)).json();
     expect(history.results[0].changes).toEqual({ [`values.${attributes.material}`]: ['oak', 'walnut'] });

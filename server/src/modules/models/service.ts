@@ -107,7 +107,7 @@ export async function updateModel(tx: Queryable, actor: Actor, id: number, input
   let rights = rightsOnObject(actor, row.group_ids);
   if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
   if (!rights.edit) throw new AppError(403, 'rights.forbidden');
-  if (row.version !== input.version) throw new AppError(409, 'catalogue.version_conflict');
+  if (row.version !== input.version) throw new AppError(409, 'conflict.stale_version');
   const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
     reference: input.reference ?? row.reference,
@@ -117,7 +117,7 @@ export async function updateModel(tx: Queryable, actor: Actor, id: number, input
   };
   const values = await prepare(tx, context, draft, row.attribute_values);
   const saved = await repository.updateModel(tx, companyId, id, input.version, { ...draft, values, groupIds: input.groups ?? row.group_ids }).catch(referenceTaken);
-  if (!saved) throw new AppError(409, 'catalogue.version_conflict');
+  if (!saved) throw new AppError(409, 'conflict.stale_version');
   await propagate(tx, companyId, context, id, draft.managed, values);
   await recordChange(
     tx,

@@ -98,7 +98,7 @@ describe.each(drivers)('products on %s', (driver) => {
     expect(first.json()).toMatchObject({ version: 2, name: 'First writer' });
     const second = await admin.request('PATCH', `/api/catalogue/product/${product.id}/`, { body: { version: 1, name: 'Second writer' } });
     expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('catalogue.version_conflict');
+    expect(second.json().code).toBe('conflict.stale_version');
     expect((await admin.get(`/api/catalogue/product/${product.id}/`)).json().name).toBe('First writer');
   });
 

@@ -188,7 +188,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
   let rights = rightsOnObject(actor, row.group_ids);
   if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
   if (!rights.edit) throw new AppError(403, 'rights.forbidden');
-  if (row.version !== input.version) throw new AppError(409, 'catalogue.version_conflict');
+  if (row.version !== input.version) throw new AppError(409, 'conflict.stale_version');
 
   const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
@@ -203,7 +203,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
   // A product leaving its model keeps the values the model managed, now editable here.
   const { values } = await prepare(tx, companyId, context, draft, { id, values: row.attribute_values });
   const saved = await repository.updateProduct(tx, companyId, id, input.version, { ...draft, values }).catch(skuTaken);
-  if (!saved) throw new AppError(409, 'catalogue.version_conflict');
+  if (!saved) throw new AppError(409, 'conflict.stale_version');
   if (input.categories !== undefined) await repository.setCategories(tx, companyId, id, draft.categories);
   await writeIndex(tx, companyId, context, id, row.attribute_values, values);
   const before = { sku: row.sku, name: row.name, status: row.status, model_id: row.model_id, categories: [...row.categories].sort((a, b) => a - b) };
