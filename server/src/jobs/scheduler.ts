@@ -2,13 +2,15 @@
  * Fires due schedules. Any number of processes may run a scheduler: each due schedule is claimed
  * in a transaction with `FOR UPDATE SKIP LOCKED` and moved to its next run before the transaction
  * commits, so exactly one process enqueues each occurrence. A schedule overdue by several periods
- * (every process was down) fires once, then resumes from now.
+ * (every process was down) fires once, then resumes from now. Each scheduler also purges finished
+ * work once an hour (jobs/retention.ts).
  */
 import type { Database } from '../db/database.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { publishTaskEvent } from '../modules/tasks/task-events.ts';
 import type { TaskRow } from '../modules/tasks/task-row.ts';
 import { insertJob, wakeWorkers } from './enqueue.ts';
+import { purgeFinishedWork, purgeIntervalMs } from './retention.ts';
 import { nextRunAfter } from './schedules.ts';
 import type { ScheduleRow } from './schedules.ts';
 
@@ -22,7 +24,7 @@ export type SchedulerOptions = {
   db: Database;
   publisher: RealtimePublisher;
   pollIntervalMs?: number;
-  log?: { warn(object: unknown, message?: string): void; error(object: unknown, message?: string): void };
+  log?: { info?(object: unknown, message?: string): void; warn(object: unknown, message?: string): void; error(object: unknown, message?: string): void };
   /** Fire only on explicit `tick()` calls (tests). */
   manual?: boolean;
 };
@@ -59,7 +61,16 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
       return task;
     });
 
+  let lastPurgeAt = 0;
+  const purgeWhenDue = async () => {
+    if (Date.now() - lastPurgeAt < purgeIntervalMs) return;
+    lastPurgeAt = Date.now();
+    const purged = await purgeFinishedWork(db);
+    if (purged.tasks > 0 || purged.realtimeMessages > 0) options.log?.info?.(purged, 'retention: finished work purged');
+  };
+
   const tick = async () => {
+    await purgeWhenDue().catch((error: unknown) => options.log?.warn({ err: error }, 'retention: purge failed'));
     let fired = 0;
     for (;;) {
       const task = await fireOne();

@@ -1,0 +1,38 @@
+import { createTestDatabase, drivers } from '../../test/databases.ts';
+import type { TestDatabase } from '../../test/databases.ts';
+import { createTenant } from '../../test/jobs/fixtures.ts';
+import { createJobQueue } from './enqueue.ts';
+import { purgeFinishedWork } from './retention.ts';
+
+describe.each(drivers)('the retention of finished work on %s', (driver) => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(driver, { migrated: true });
+  });
+  afterAll(() => testDatabase.dispose());
+
+  it('purges finished tasks and their jobs past the retention, and old realtime bodies, and keeps the rest', async () => {
+    const db = testDatabase.database;
+    const tenant = await createTenant(db, 1);
+    const queue = createJobQueue(db);
+    const enqueue = async (status: string, ageDays: number) => {
+      const { taskId } = await queue.enqueueJob({ type: 'report.retention', companyId: tenant.companyId, userId: tenant.userIds[0]! });
+      await db.query(`UPDATE tasks SET status = $2, updated_at = clock_timestamp() - make_interval(days => $3) WHERE id = $1`, [taskId, status, ageDays]);
+      return taskId;
+    };
+    const oldDone = await enqueue('done', 31);
+    const oldError = await enqueue('error', 45);
+    const recentDone = await enqueue('done', 2);
+    const oldButWaiting = await enqueue('waiting', 60);
+    const oldButPaused = await enqueue('paused', 60);
+    await db.query(`INSERT INTO realtime_messages (body, created_at) VALUES ('old', clock_timestamp() - interval '2 hours'), ('new', clock_timestamp())`);
+
+    expect(await purgeFinishedWork(db)).toEqual({ tasks: 2, realtimeMessages: 1 });
+
+    const tasks = (await db.query<{ id: string }>('SELECT id FROM tasks WHERE company_id = $1', [tenant.companyId])).map((row) => row.id);
+    expect(tasks.sort()).toEqual([recentDone, oldButWaiting, oldButPaused].sort());
+    const jobs = await db.query<{ task_id: string }>('SELECT task_id FROM jobs WHERE task_id = ANY($1::uuid[])', [[oldDone, oldError]]);
+    expect(jobs).toEqual([]);
+    expect((await db.query<{ body: string }>('SELECT body FROM realtime_messages')).map((row) => row.body)).toEqual(['new']);
+  });
+});
