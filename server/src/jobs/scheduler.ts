@@ -66,7 +66,7 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
     if (Date.now() - lastPurgeAt < purgeIntervalMs) return;
     lastPurgeAt = Date.now();
     const purged = await purgeFinishedWork(db);
-    if (purged.tasks > 0 || purged.realtimeMessages > 0) options.log?.info?.(purged, 'retention: finished work purged');
+    if (purged.tasks > 0) options.log?.info?.(purged, 'retention: finished work purged');
   };
 
   const tick = async () => {
