@@ -24,14 +24,21 @@ export function enqueueRecompute(tx: Queryable, companyId: string, userId: strin
   return insertJob(tx, { type: recomputeJobType, companyId, userId, payload: {} });
 }
 
-async function recomputeBatch(tx: Queryable, companyId: string, table: 'products' | 'models', afterId: number): Promise<{ lastId: number | null; rows: number; changed: number }> {
-  const catalogue = await loadAttributeDefinitions(tx, companyId);
-  const languages = companySettingsOf(await requireCompany(tx, companyId)).attribute_languages;
+type Catalogue = Awaited<ReturnType<typeof loadAttributeDefinitions>>;
+
+/**
+ * Recomputes the computed values of the given rows (locked by the caller) and writes those that
+ * changed, with their index rows for products. Answers the ids changed.
+ */
+async function recomputeRows(
+  tx: Queryable,
+  companyId: string,
+  table: 'products' | 'models',
+  rows: { id: string; attribute_values: Record<string, unknown> }[],
+  catalogue: Catalogue,
+  languages: string[],
+): Promise<number[]> {
   const computedIds = catalogue.list.filter((attribute) => attribute.formula_ast !== null).map((attribute) => attribute.id);
-  const rows = await tx.query<{ id: string; attribute_values: Record<string, unknown> }>(
-    `SELECT id::text AS id, attribute_values FROM ${table} WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT $3 FOR UPDATE`,
-    [companyId, afterId, recomputeBatchSize],
-  );
   const index = emptyIndexRows();
   const changedIds: number[] = [];
   for (const row of rows) {
@@ -44,7 +51,36 @@ async function recomputeBatch(tx: Queryable, companyId: string, table: 'products
     if (table === 'products') addIndexRows(index, id, Object.fromEntries(computedIds.map((attributeId) => [String(attributeId), next[String(attributeId)]])), catalogue.byId);
   }
   if (table === 'products' && changedIds.length > 0) await writeIndexRows(tx, companyId, changedIds, computedIds, index);
+  return changedIds;
+}
+
+async function recomputeBatch(tx: Queryable, companyId: string, table: 'products' | 'models', afterId: number): Promise<{ lastId: number | null; rows: number; changed: number }> {
+  const catalogue = await loadAttributeDefinitions(tx, companyId);
+  const languages = companySettingsOf(await requireCompany(tx, companyId)).attribute_languages;
+  const rows = await tx.query<{ id: string; attribute_values: Record<string, unknown> }>(
+    `SELECT id::text AS id, attribute_values FROM ${table} WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT $3 FOR UPDATE`,
+    [companyId, afterId, recomputeBatchSize],
+  );
+  const changedIds = await recomputeRows(tx, companyId, table, rows, catalogue, languages);
   return { lastId: rows.length === 0 ? null : Number(rows.at(-1)!.id), rows: rows.length, changed: changedIds.length };
+}
+
+/**
+ * After a change made set-wise (a bulk action), the computed values of those products that read
+ * one of `changedAttributeIds`. Runs in the caller's transaction; answers how many changed.
+ */
+export async function recomputeProducts(tx: Queryable, companyId: string, ids: readonly number[], changedAttributeIds: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const catalogue = await loadAttributeDefinitions(tx, companyId);
+  const changedCodes = new Set(changedAttributeIds.map((id) => catalogue.byId.get(id)?.code));
+  const affected = catalogue.list.some((attribute) => attribute.formula_ast !== null && attribute.formula_inputs.some((code) => changedCodes.has(code)));
+  if (!affected) return 0;
+  const languages = companySettingsOf(await requireCompany(tx, companyId)).attribute_languages;
+  const rows = await tx.query<{ id: string; attribute_values: Record<string, unknown> }>(
+    'SELECT id::text AS id, attribute_values FROM products WHERE company_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE',
+    [companyId, ids],
+  );
+  return (await recomputeRows(tx, companyId, 'products', rows, catalogue, languages)).length;
 }
 
 registerJobType(recomputeJobType, async (context) => {

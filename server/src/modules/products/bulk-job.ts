@@ -7,6 +7,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { registerJobType } from '../../jobs/registry.ts';
 import type { JobContext } from '../../jobs/registry.ts';
+import { recomputeProducts } from '../attributes/recompute-job.ts';
 import { findUser } from '../users/repository.ts';
 import { loadActor } from '../rights/actor.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -106,6 +107,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
       );
       const changedIds = changed.map((row) => row.id);
       await reindexSameValue(tx, companyId, context, changedIds, operation.attribute_id, value);
+      await recomputeProducts(tx, companyId, changedIds, [operation.attribute_id]);
       await history(changed.map((row) => ({ id: row.id, changes: { [`values.${key}`]: [row.old ?? null, value] } })));
       return { changed: changed.length, invalid: managed!.count };
     }
@@ -170,6 +172,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
       );
       const changedIds = changed.map((row) => row.id);
       for (const key of managedKeys) await reindexSameValue(tx, companyId, context, changedIds, Number(key), managedValues[key] ?? null);
+      await recomputeProducts(tx, companyId, changedIds, managedKeys.map(Number));
       await history(changed.map((row) => ({ id: row.id, changes: { model_id: [row.old, operation.model_id] } })));
       return { changed: changed.length, invalid: 0 };
     }

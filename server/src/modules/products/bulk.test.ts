@@ -71,6 +71,19 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
     expect((await product(ids[0]!)).values[attributes.weight!]).toBeUndefined();
   });
 
+  it('recomputes the computed values that read the attribute a bulk action sets', async () => {
+    const [group] = await testApp.db.query<{ id: number }>('SELECT id FROM attribute_groups WHERE company_id = $1 LIMIT 1', [companyId]);
+    const doubled = await admin.post('/api/catalogue/attribute/', { code: 'doubled', type: 'integer', labels: { en: 'Doubled' }, group_id: group!.id, formula: '{weight} * 2' });
+    expect(doubled.statusCode).toBe(201);
+    const doubledId = doubled.json().id as number;
+    await admin.request('PATCH', `/api/catalogue/product/${ids[11]}/`, { body: { version: (await product(ids[11]!)).version, name: 'Bulk 12' } });
+    expect((await product(ids[11]!)).values[doubledId]).toBe(24);
+
+    await runBulk({ selection: { ids: [ids[11]] }, operation: { action: 'set_value', attribute_id: attributes.weight, value: 40 } });
+    expect((await product(ids[11]!)).values[doubledId]).toBe(80);
+    expect(await count([{ field: `attribute:${doubledId}`, operator: 'equals', value: 80 }])).toBe(1);
+  });
+
   it('changes status, adds and removes categories, assigns a model, then deletes with confirmation', async () => {
     expect(await runBulk({ selection: { ids: ids.slice(0, 4) }, operation: { action: 'set_status', status: 'end_of_life' } })).toMatchObject({ changed: 4 });
     expect(await count([{ field: 'status', operator: 'equals', value: 'end_of_life' }])).toBe(4);
