@@ -34,7 +34,7 @@ function fail(index: number, code: 'filter.unknown_attribute' | 'filter.operator
 
 const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const operatorsByTable: Record<IndexTable, readonly string[]> = {
+export const operatorsByTable: Record<IndexTable, readonly string[]> = {
   text: ['equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'empty', 'not_empty', 'among', 'not_among'],
   number: ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty', 'among', 'not_among'],
   date: ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty'],
@@ -66,7 +66,7 @@ function typed(table: IndexTable, value: unknown, index: number): string {
 }
 
 /** Comparison of `column` (already of the right SQL type) for the scalar operators. */
-function comparison(column: string, table: IndexTable, filter: ListingFilter, index: number, sql: SqlParts): string {
+export function comparison(column: string, table: IndexTable, filter: ListingFilter, index: number, sql: SqlParts): string {
   const cast = casts[table];
   switch (filter.operator) {
     case 'equals':
