@@ -15,6 +15,8 @@ describe.each(drivers)('models on %s', (driver) => {
     attributes = await createAttributes(testApp.db, companyId, [
       { code: 'material', type: 'text' },
       { code: 'weight', type: 'integer', max: 100 },
+      { code: 'finish', type: 'text', localizable: true },
+      { code: 'launch', type: 'date' },
     ]);
     admin = testApp.client();
     await admin.login('models_admin');
@@ -44,6 +46,43 @@ describe.each(drivers)('models on %s', (driver) => {
     expect(second.next_cursor).toBeNull();
     const pasted = (await admin.post('/api/catalogue/model/search/count/', { filters: [{ field: 'reference', operator: 'among', value: ['REF-2', 'REF-4', 'NOPE'] }] })).json();
     expect(pasted.count).toBe(2);
+  });
+
+  it('sorts and filters models on attribute values with the operators of their type, keyset pages included', async () => {
+    const weight = `attribute:${attributes.weight}`;
+    const finish = `attribute:${attributes.finish}`;
+    const launch = `attribute:${attributes.launch}`;
+    const make = (reference: string, values: Record<string, unknown>) => admin.post('/api/catalogue/model/', { reference, name: reference, values });
+    await make('S-A', { [attributes.weight!]: 30, [attributes.finish!]: { en: 'Walnut', fr: 'Noyer' }, [attributes.launch!]: '2026-03-01' });
+    await make('S-B', { [attributes.weight!]: 5, [attributes.finish!]: { en: 'Ash' } });
+    await make('S-C', { [attributes.weight!]: 70, [attributes.launch!]: '2025-12-24' });
+    await make('S-D', {});
+    const onlyS = { field: 'reference', operator: 'starts_with', value: 'S-' };
+    const references = async (body: Record<string, unknown>) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = (await admin.post('/api/catalogue/model/search/', { ...body, page_size: 2, ...(after ? { after } : {}) })).json();
+        seen.push(...page.items.map((item: { reference: string }) => item.reference));
+        after = page.next_cursor ?? undefined;
+      } while (after !== undefined);
+      return seen;
+    };
+    // Models without a value come last in both directions.
+    expect(await references({ filters: [onlyS], sort: { field: weight } })).toEqual(['S-B', 'S-A', 'S-C', 'S-D']);
+    expect(await references({ filters: [onlyS], sort: { field: weight, direction: 'desc' } })).toEqual(['S-C', 'S-A', 'S-B', 'S-D']);
+    expect(await references({ filters: [onlyS], sort: { field: finish, language: 'en' } })).toEqual(['S-B', 'S-A', 'S-C', 'S-D']);
+    expect(await references({ filters: [onlyS, { field: weight, operator: 'between', value: [10, 80] }], sort: { field: launch } })).toEqual(['S-C', 'S-A']);
+    expect(await references({ filters: [onlyS, { field: launch, operator: 'gte', value: '2026-01-01' }] })).toEqual(['S-A']);
+    expect(await references({ filters: [onlyS, { field: finish, operator: 'equals', value: 'Noyer' }] })).toEqual(['S-A']);
+    expect(await references({ filters: [onlyS, { field: finish, operator: 'equals', value: 'Noyer', language: 'en' }] })).toEqual([]);
+    expect(await references({ filters: [onlyS, { field: finish, operator: 'empty' }], sort: { field: 'reference' } })).toEqual(['S-C', 'S-D']);
+    expect(await references({ filters: [onlyS, { field: weight, operator: 'not_among', value: [5, 30] }], sort: { field: 'reference' } })).toEqual(['S-C', 'S-D']);
+    expect((await admin.post('/api/catalogue/model/search/count/', { filters: [onlyS, { field: weight, operator: 'gt', value: 10 }] })).json().count).toBe(2);
+    const refused = await admin.post('/api/catalogue/model/search/', { filters: [{ field: launch, operator: 'contains', value: '2026' }] });
+    expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
+    const byCount = (await admin.post('/api/catalogue/model/search/', { filters: [onlyS], sort: { field: 'products_count', direction: 'desc' } })).json();
+    expect(byCount.items).toHaveLength(4);
   });
 
   it('manages values for its products: shown on the product, refused there, pushed on every model save', async () => {
