@@ -83,6 +83,23 @@ describe('several processes on one PostgreSQL database', () => {
       expect(refreshOnOther.statusCode).toBe(401);
     });
 
+    it('shows on one instance what the user changed through the other (the access cache hears it)', async () => {
+      const client = testApp.client();
+      await client.login('shared_user');
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      const languageOnOther = async () => (await otherApp.inject({ method: 'GET', url: '/api/catalogue/current-user/', headers: { cookie } })).json().language;
+      expect(await languageOnOther()).toBe('en');
+      expect((await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'fr' } })).statusCode).toBe(200);
+      // The other instance hears of it through NOTIFY, a moment after the commit.
+      const deadline = Date.now() + 2000;
+      let language = await languageOnOther();
+      while (language !== 'fr' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        language = await languageOnOther();
+      }
+      expect(language).toBe('fr');
+    });
+
     it('counts failed sign-ins across instances', async () => {
       const client = testApp.client();
       const csrf = 'd'.repeat(43);
@@ -99,5 +116,6 @@ describe('several processes on one PostgreSQL database', () => {
       const blocked = await client.post('/api/auth/token/', { username: 'shared_user', password: TEST_PASSWORD });
       expect(blocked.statusCode).toBe(429);
     });
+
   });
 });

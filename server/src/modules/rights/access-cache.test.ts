@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { currentUserSchema } from '@pimento/shared-kit/contracts/current-user';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
-import { openPostgresDatabase } from '../../db/postgres-database.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { openFileStorage } from '../../storage/open-file-storage.ts';
-import { loadJwtSecret } from '../auth/jwt-secret.ts';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { openAccessCache } from './access-cache.ts';
@@ -37,51 +30,6 @@ describe.each(drivers)('the access cache on %s', (driver) => {
     expect((await client.get('/api/catalogue/object-type/')).statusCode).toBe(403);
     await testApp.db.query(`UPDATE companies SET features = features || '{"object_activated": true}' WHERE id = $1`, [companyId]);
     expect((await client.get('/api/catalogue/object-type/')).statusCode).toBe(200);
-  });
-});
-
-describe('the access cache across two API processes on one PostgreSQL database', () => {
-  let testApp: TestApp;
-  let secondDatabase: Database;
-  let secondApp: FastifyInstance;
-  beforeAll(async () => {
-    testApp = await startTestApp('postgres');
-    await testApp.createCompany('Two Process Co', { username: 'two_admin' });
-    secondDatabase = await openPostgresDatabase(testApp.databaseUrl!, 3);
-    const logger = pino({ level: 'silent' });
-    const mailer = createMailer({ smtpUrl: testApp.config.smtpUrl, from: testApp.config.mailFrom, dataDir: testApp.config.dataDir, logger });
-    secondApp = await buildApp({
-      config: testApp.config,
-      db: secondDatabase,
-      jwtSecret: loadJwtSecret(testApp.config.jwtSecret, testApp.config.dataDir),
-      mailer,
-      logger,
-      storage: await openFileStorage(testApp.config.storage),
-    });
-    await secondApp.ready();
-  });
-  afterAll(async () => {
-    await secondApp.close();
-    await secondDatabase.close();
-    await testApp.close();
-  });
-
-  it('shows on one process what the user changed through the other', async () => {
-    const client = testApp.client();
-    await client.login('two_admin');
-    const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
-    const readOnSecond = async () => currentUserSchema.parse((await secondApp.inject({ method: 'GET', url: '/api/catalogue/current-user/', headers: { cookie } })).json());
-    expect((await readOnSecond()).language).toBe('en');
-
-    expect((await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'fr' } })).statusCode).toBe(200);
-    // The other process hears of it through NOTIFY, a moment after the commit.
-    const deadline = Date.now() + 2000;
-    let language = (await readOnSecond()).language;
-    while (language !== 'fr' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      language = (await readOnSecond()).language;
-    }
-    expect(language).toBe('fr');
   });
 });
 
