@@ -79,6 +79,11 @@ export const searchTuning = {
    * product finds a page sooner. -1: never (tests compare with the general path).
    */
   candidateLimit: 10_000,
+  /**
+   * Without a small source, the walk of the sort index examines at most this many products
+   * before the listing reads the intersection of all sources first (see `searchProducts`).
+   */
+  walkWindow: 5_000,
   /** Counts from the indexes alone when every filter allows it (tests compare with `false`). */
   indexOnlyCounts: true,
 };
@@ -173,21 +178,47 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const candidates = await chooseCandidates(tx, companyId, search.filters, scope);
   const builtIn = sortColumns[search.sort.field];
   if (builtIn !== undefined) {
-    const sql = sqlParts(companyId);
-    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates)];
-    if (cursor !== null) {
-      // With company_id fixed by equality, a row comparison on the next index columns is the scan's
-      // start key (including company_id in the row would make PostgreSQL start at the company's first
-      // entry and filter). The SKU is unique per company: its index (company_id, sku) alone orders pages.
-      if (builtIn.expression === 'p.id') where.push(`p.id ${comparator} ${sql.param(cursor.id)}`);
-      else if (builtIn.expression === 'p.sku') where.push(`p.sku ${comparator} ${sql.param(cursor.value)}::text`);
-      else where.push(`(${builtIn.expression}, p.id) ${comparator} (${sql.param(cursor.value)}::${builtIn.cast}, ${sql.param(cursor.id)})`);
+    const order = `${builtIn.expression === 'p.id' ? '' : `${builtIn.expression} ${direction}, `}p.id ${direction}`;
+    // The keyset condition "after (key, id)" (`through`: up to and including it). With company_id
+    // fixed by equality, a row comparison on the next index columns is the scan's start key
+    // (including company_id in the row would make PostgreSQL start at the company's first entry
+    // and filter). The SKU is unique per company: its index (company_id, sku) alone orders pages.
+    const keyset = (sql: SqlParts, key: { value: string | null; id: number }, through = false) => {
+      const operator = through ? (descending ? '>=' : '<=') : comparator;
+      if (builtIn.expression === 'p.id') return `p.id ${operator} ${sql.param(key.id)}`;
+      if (builtIn.expression === 'p.sku') return `p.sku ${operator} ${sql.param(key.value)}::text`;
+      return `(${builtIn.expression}, p.id) ${operator} (${sql.param(key.value)}::${builtIn.cast}, ${sql.param(key.id)})`;
+    };
+    const walk = async (using: Candidates | null, bound: PageRow | null) => {
+      const sql = sqlParts(companyId);
+      const where = [productScope(actor, search.filters, scope, sql, 'read', using)];
+      if (cursor !== null) where.push(keyset(sql, cursor));
+      if (bound !== null) where.push(keyset(sql, { value: bound.sort_value, id: bound.id }, true));
+      return tx.query<PageRow>(
+        `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${size + 1}`,
+        sql.params,
+      );
+    };
+    let found: PageRow[] | null = null;
+    const sources = filterSources(search.filters, scope.attributes, scope.languages).filter((source) => source !== null);
+    if (candidates === null && sources.length > 0) {
+      // No small source: walk the sort index, but only over the next `walkWindow` products. When
+      // the filters are not independent of the sort (after a bulk edit, the most recently updated
+      // products all share the new value) the walk could read most of the catalogue before
+      // finding a page; then the intersection of every source is read first instead, sorted.
+      const sql = sqlParts(companyId);
+      const [bound] = await tx.query<PageRow>(
+        `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p
+          WHERE p.company_id = $1${cursor === null ? '' : ` AND ${keyset(sql, cursor)}`} ORDER BY ${order} OFFSET ${searchTuning.walkWindow - 1} LIMIT 1`,
+        sql.params,
+      );
+      if (bound !== undefined) {
+        const windowed = await walk(null, bound);
+        if (windowed.length > size) found = windowed;
+        else found = await walk({ sources }, null);
+      }
     }
-    const found = await tx.query<PageRow>(
-      `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p WHERE ${where.join(' AND ')}
-        ORDER BY ${builtIn.expression === 'p.id' ? '' : `${builtIn.expression} ${direction}, `}p.id ${direction} LIMIT ${size + 1}`,
-      sql.params,
-    );
+    found ??= await walk(candidates, null);
     rows = found.map((row) => ({ ...row, phase: 'v' }));
   } else {
     rows = await attributeSortedPage(tx, actor, search, scope, cursor, size, candidates);
