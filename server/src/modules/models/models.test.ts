@@ -79,6 +79,11 @@ describe.each(drivers)('models on %s', (driver) => {
     expect(await references({ filters: [onlyS, { field: finish, operator: 'empty' }], sort: { field: 'reference' } })).toEqual(['S-C', 'S-D']);
     expect(await references({ filters: [onlyS, { field: weight, operator: 'not_among', value: [5, 30] }], sort: { field: 'reference' } })).toEqual(['S-C', 'S-D']);
     expect((await admin.post('/api/catalogue/model/search/count/', { filters: [onlyS, { field: weight, operator: 'gt', value: 10 }] })).json().count).toBe(2);
+    // A date on a time column means that whole day.
+    const [today] = await testApp.db.query<{ day: string }>("SELECT to_char(now(), 'YYYY-MM-DD') AS day");
+    expect(await references({ filters: [onlyS, { field: 'created', operator: 'equals', value: today!.day }], sort: { field: 'reference' } })).toEqual(['S-A', 'S-B', 'S-C', 'S-D']);
+    expect(await references({ filters: [onlyS, { field: 'updated', operator: 'not_equals', value: today!.day }] })).toEqual([]);
+    expect(await references({ filters: [onlyS, { field: 'name', operator: 'not_contains', value: 'B' }], sort: { field: 'name', direction: 'desc' } })).toEqual(['S-D', 'S-C', 'S-A']);
     const refused = await admin.post('/api/catalogue/model/search/', { filters: [{ field: launch, operator: 'contains', value: '2026' }] });
     expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
     const byCount = (await admin.post('/api/catalogue/model/search/', { filters: [onlyS], sort: { field: 'products_count', direction: 'desc' } })).json();

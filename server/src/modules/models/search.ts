@@ -4,7 +4,7 @@
  * with the operators and meaning of the product listing's (`products/filter-sql.ts`).
  */
 import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
-import { listingSearchSchema, maxPastedValues } from '@pimento/shared-kit/contracts/product-filters';
+import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -13,7 +13,7 @@ import type { AttributeDefinition } from '../attributes/definition.ts';
 import { canReadAttribute } from '../attributes/access.ts';
 import { loadCatalogueContext } from '../products/catalogue-context.ts';
 import type { SqlParts } from '../products/filter-sql.ts';
-import { comparison, operatorsByTable, sqlParts } from '../products/filter-sql.ts';
+import { comparison, operatorsByTable, sqlParts, textColumnCondition, timeColumnCondition } from '../products/filter-sql.ts';
 import type { IndexTable } from '../products/value-index.ts';
 import { indexTableOf, isMultiValued } from '../products/value-index.ts';
 
@@ -38,8 +38,6 @@ type ModelScope = { actor: Actor; attributes: ReadonlyMap<number, AttributeDefin
 function fail(index: number, code: 'filter.operator_not_allowed' | 'filter.invalid_value' | 'filter.too_many_values' | 'filter.unknown_column' | 'filter.unknown_attribute'): never {
   throw new AppError(code === 'filter.too_many_values' ? 422 : 400, code, { fields: { [`filters.${index}`]: [code] } });
 }
-
-const like = (text: string, prefix = false) => `${prefix ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The attribute a filter or sort names, if the user may read it. */
 function readableAttribute(scope: ModelScope, field: string): AttributeDefinition | undefined {
@@ -88,25 +86,9 @@ function condition(filter: ListingFilter, index: number, scope: ModelScope, sql:
     if (attribute === undefined) fail(index, 'filter.unknown_attribute');
     return attributeCondition(attribute, filter, index, scope, sql);
   }
-  const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
-  if (values.length > maxPastedValues) fail(index, 'filter.too_many_values');
-  if (filter.field !== 'reference' && filter.field !== 'name') fail(index, 'filter.unknown_column');
-  const column = `m.${filter.field}`;
-  if (values.length === 0) fail(index, 'filter.invalid_value');
-  switch (filter.operator) {
-    case 'equals':
-      return `${column} = ${sql.param(String(values[0]))}`;
-    case 'contains':
-      return `${column} ILIKE ${sql.param(like(String(values[0])))}`;
-    case 'starts_with':
-      return `${column} ILIKE ${sql.param(like(String(values[0]), true))}`;
-    case 'among':
-      return `${column} = ANY(${sql.param(values.map(String))}::text[])`;
-    case 'not_among':
-      return `NOT (${column} = ANY(${sql.param(values.map(String))}::text[]))`;
-    default:
-      return fail(index, 'filter.operator_not_allowed');
-  }
+  if (filter.field === 'reference' || filter.field === 'name') return textColumnCondition(`m.${filter.field}`, filter, index, sql);
+  if (filter.field === 'created' || filter.field === 'updated') return timeColumnCondition(`m.${filter.field}_at`, filter, index, sql);
+  return fail(index, 'filter.unknown_column');
 }
 
 function where(scope: ModelScope, filters: readonly ListingFilter[], sql: SqlParts): string {

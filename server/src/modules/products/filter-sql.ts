@@ -168,19 +168,31 @@ export function filterSources(
   });
 }
 
-function textColumnCondition(column: string, filter: ListingFilter, index: number, sql: SqlParts): string {
+/** A filter on a built-in text column (SKU, name, reference). */
+export function textColumnCondition(column: string, filter: ListingFilter, index: number, sql: SqlParts): string {
   const allowed = ['equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'among', 'not_among'];
   if (!allowed.includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
   const condition = comparison(column, 'text', filter, index, sql);
   return negative.has(filter.operator) ? `NOT (${condition})` : condition;
 }
 
-function timeColumnCondition(column: string, filter: ListingFilter, index: number, sql: SqlParts): string {
+/**
+ * A filter on a built-in time column (created, updated). `equals` a date means that day (in the
+ * database's time zone); with a time, that instant.
+ */
+export function timeColumnCondition(column: string, filter: ListingFilter, index: number, sql: SqlParts): string {
   const bound = (value: unknown) => {
     if (Number.isNaN(Date.parse(String(value)))) fail(index, 'filter.invalid_value');
     return `${sql.param(String(value))}::timestamptz`;
   };
   switch (filter.operator) {
+    case 'equals':
+    case 'not_equals': {
+      const value = scalarOf(filter, index);
+      const moment = bound(value);
+      const matches = /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `(${column} >= ${moment} AND ${column} < ${moment} + interval '1 day')` : `${column} = ${moment}`;
+      return filter.operator === 'equals' ? matches : `NOT ${matches}`;
+    }
     case 'gt':
     case 'gte':
     case 'lt':

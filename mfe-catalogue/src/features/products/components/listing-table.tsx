@@ -73,7 +73,7 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
               ),
             },
             { key: 'name', title: t('products.fields.name'), dataIndex: 'name', width: 240, ellipsis: true, sorter: true, sortOrder: order('name') },
-            { key: 'products_count', title: t('products.fields.productsCount'), dataIndex: 'products_count', width: 110, align: 'right' },
+            { key: 'products_count', title: t('products.fields.productsCount'), dataIndex: 'products_count', width: 110, align: 'right', sorter: true, sortOrder: order('products_count') },
           ];
     const attributeColumns: TableColumnsType<ListingRow> = columns.flatMap((column) => {
       const attribute = attributesById.get(Number(column.split(':')[1]));

@@ -13,6 +13,9 @@ const textOperators: readonly FilterOperator[] = ['contains', 'not_contains', 'e
 const numberOperators: readonly FilterOperator[] = ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty', 'among', 'not_among'];
 const dateOperators: readonly FilterOperator[] = ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty'];
 const choiceOperators: readonly FilterOperator[] = ['equals', 'not_equals', 'among', 'not_among', 'empty', 'not_empty'];
+/** Built-in columns are never empty (SKU, name, reference, dates): no empty / not empty. */
+const columnTextOperators: readonly FilterOperator[] = ['contains', 'not_contains', 'equals', 'not_equals', 'starts_with', 'among', 'not_among'];
+const columnDateOperators: readonly FilterOperator[] = ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between'];
 
 /** The operators the server accepts for an attribute type (its value index: text, number or date). */
 export function operatorsForType(type: AttributeType): readonly FilterOperator[] {
@@ -58,19 +61,19 @@ export function listingFields(entity: ListingEntity, attributes: readonly Attrib
   const builtIn: ListingField[] =
     entity === 'product'
       ? [
-          { field: 'sku', kind: 'text', operators: textOperators, sortable: true },
-          { field: 'name', kind: 'text', operators: textOperators, sortable: true },
+          { field: 'sku', kind: 'text', operators: columnTextOperators, sortable: true },
+          { field: 'name', kind: 'text', operators: columnTextOperators, sortable: true },
           { field: 'status', kind: 'status', operators: ['equals', 'not_equals', 'among', 'not_among'], sortable: true },
           { field: 'category', kind: 'category', operators: ['equals', 'among', 'not_among', 'empty', 'not_empty'], sortable: false },
           { field: 'model_reference', kind: 'text', operators: ['equals', 'among'], sortable: false },
-          { field: 'created', kind: 'date', operators: dateOperators, sortable: true },
-          { field: 'updated', kind: 'date', operators: dateOperators, sortable: true },
+          { field: 'created', kind: 'date', operators: columnDateOperators, sortable: true },
+          { field: 'updated', kind: 'date', operators: columnDateOperators, sortable: true },
         ]
       : [
-          { field: 'reference', kind: 'text', operators: textOperators, sortable: true },
-          { field: 'name', kind: 'text', operators: textOperators, sortable: true },
-          { field: 'created', kind: 'date', operators: dateOperators, sortable: true },
-          { field: 'updated', kind: 'date', operators: dateOperators, sortable: true },
+          { field: 'reference', kind: 'text', operators: columnTextOperators, sortable: true },
+          { field: 'name', kind: 'text', operators: columnTextOperators, sortable: true },
+          { field: 'created', kind: 'date', operators: columnDateOperators, sortable: true },
+          { field: 'updated', kind: 'date', operators: columnDateOperators, sortable: true },
         ];
   const attributeFields = attributes.map<ListingField>((attribute) => ({
     field: `attribute:${attribute.id}`,
