@@ -81,6 +81,29 @@ const n = (count: number) => Math.max(5, Math.round(count * scale));
 export async function catalogueCore(): Promise<BenchResult[]> {
   const opened = await openCatalogueDatabase(driver, size);
   const catalogue = opened.catalogue;
+  // The previous run's bulk edit cleared the visibility map of the pages it wrote: autovacuum
+  // (thresholds of migration 0302) marks them again within a minute or two — unless it is off,
+  // as on the shared bench cluster; then this run vacuums first, as autovacuum would have.
+  if (driver === 'postgres') {
+    const [setting] = await opened.db.query<{ autovacuum: string }>('SHOW autovacuum');
+    if (setting?.autovacuum === 'off') {
+      const started = performance.now();
+      await opened.db.exec('VACUUM (ANALYZE) products, product_categories, product_value_text, product_value_number, product_value_date, catalogue_history');
+      console.log(`  autovacuum is off: catalogue tables vacuumed first (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    // A catalogue server keeps its working set in memory; on the shared bench machine the OS
+    // evicts it between runs (10 GB of catalogue, other agents' files). Read the indexes the
+    // listing uses and the product rows once, so the figures are not those of a cold disk.
+    const started = performance.now();
+    await opened.db.exec('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+    const [warmed] = await opened.db.query<{ blocks: number }>(
+      `SELECT sum(pg_prewarm(c.oid, 'read'))::int AS blocks FROM pg_class c
+        WHERE c.relname IN ('products', 'product_value_text_lookup', 'product_value_number_lookup', 'product_value_number_product',
+                            'product_value_date_lookup', 'product_value_date_product', 'product_categories_pkey', 'product_categories_product')
+           OR (c.relkind = 'i' AND c.relname LIKE 'products\\_%')`,
+    );
+    console.log(`  ${Math.round((warmed!.blocks * 8) / 1024)} MB read into the OS cache (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
   // Cursor of the 10,000th page (sorted by SKU, one filter-free listing): its first key, found once.
   const deepOffset = Math.min(9_999 * 50, size - 50);
   const [deep] = await opened.db.query<{ id: number; sku: string }>('SELECT id::int AS id, sku FROM products WHERE company_id = $1 ORDER BY sku OFFSET $2 LIMIT 1', [catalogue.companyId, deepOffset - 1]);

@@ -294,8 +294,8 @@ async function attributeSortedPage(
 /**
  * Exact count. When every filter has an index-only source and no group restriction applies, the
  * count is taken from the indexes alone (the typed rows and classifications exist only for the
- * company's products), without proving each id is a product; else, with a small source, over its
- * candidates; else over the products.
+ * company's products), without proving each id is a product; else over the intersection of the
+ * sources, checking the other filters on those products; else over the products.
  */
 export async function countProducts(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<number> {
   const companyId = actor.principal.companyId;
@@ -312,7 +312,10 @@ export async function countProducts(tx: Queryable, actor: Actor, filters: readon
     const [row] = await tx.query<{ count: number }>(query, sql.params);
     return row!.count;
   }
-  const candidates = await chooseCandidates(tx, companyId, filters, scope);
+  // A count reads every match anyway: intersecting the sources' index ranges costs less than
+  // probing each product (brand ∩ price ∩ status on 1 M products: 0.7 s against 1.1–2.2 s).
+  const withSources = sources.filter((source) => source !== null);
+  const candidates = searchTuning.candidateLimit < 0 || withSources.length === 0 ? null : { sources: withSources };
   const sql = sqlParts(companyId);
   const where = productScope(actor, filters, scope, sql, 'read', candidates);
   const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${where}`, sql.params);
