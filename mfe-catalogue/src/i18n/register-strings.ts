@@ -2,10 +2,12 @@ import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { attributesStrings } from './attributes-strings';
 import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
+import { objectsStrings } from './objects-strings';
 import { productsStrings } from './products-strings';
+import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [commonStrings, valuesStrings, attributesStrings, categoriesStrings, productsStrings];
+const bundles = [commonStrings, valuesStrings, attributesStrings, structureStrings, categoriesStrings, productsStrings, objectsStrings];
 
 /** Adds the catalogue screens' strings to the `catalogue` namespace (kept with the remote that uses them). */
 export function registerCatalogueStrings(): void {

@@ -15,11 +15,12 @@ import { useAttributeLanguages } from '../api/get-attribute-languages';
 import { useAttributeSets } from '../api/get-attribute-sets';
 import { useChoiceLists } from '../api/get-choice-lists';
 import { useLabelLanguages } from '../api/get-label-languages';
-import { useObjectTypes } from '../api/get-object-types';
+import { useObjectTypes } from '../../objects/api/get-object-types';
 import { useUnitTypes } from '../api/get-unit-types';
 import { useSaveAttribute } from '../api/save-attribute';
 import { attributeTypes, capabilitiesOf } from '../lib/attribute-types';
 import { toAttributeBody, toFormValues, type AttributeFormValues } from '../lib/attribute-form-values';
+import { ChoicesEditor } from './choices-editor';
 import { FormulaEditor } from './formula-editor';
 
 export type AttributeFormDrawerProps = {
@@ -41,7 +42,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
-  const { flags } = useRemoteProps();
+  const { flags, navigate } = useRemoteProps();
   const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [form] = Form.useForm<AttributeFormValues>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -274,8 +275,38 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
               />
             </Form.Item>
             {choiceSource === 'list' ? (
-              <Form.Item name="choice_list_id" label={t('attributes.fields.choiceList')} rules={[{ required: true, message: t('attributes.rules.choiceListRequired') }]}>
-                <Select options={(choiceLists.data ?? []).map((list) => ({ value: list.id, label: `${list.name} · ${t('attributes.choiceCount', { count: list.choices.length })}` }))} />
+              <Form.Item
+                name="choice_list_id"
+                label={t('attributes.fields.choiceList')}
+                rules={[{ required: true, message: t('attributes.rules.choiceListRequired') }]}
+                extra={
+                  <Typography.Link
+                    onClick={() => {
+                      onClose();
+                      navigate('/attributes/?tab=lists');
+                    }}
+                    data-testid="manage-choice-lists"
+                  >
+                    {t('attributes.manageLists')}
+                  </Typography.Link>
+                }
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'title' }}
+                  loading={choiceLists.isLoading}
+                  placeholder={t('attributes.rules.choiceListRequired')}
+                  data-testid="attribute-choice-list"
+                  options={(choiceLists.data ?? []).map((list) => ({
+                    value: list.id,
+                    title: list.name,
+                    label: (
+                      <Flex justify="space-between" gap={8}>
+                        <span>{list.name}</span>
+                        <Typography.Text type="secondary">{t('attributes.choiceCount', { count: list.choices.length })}</Typography.Text>
+                      </Flex>
+                    ),
+                  }))}
+                />
               </Form.Item>
             ) : (
               <ChoicesEditor labelLanguages={labelLanguageCodes} />
@@ -294,61 +325,6 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
         )}
       </Form>
     </Drawer>
-  );
-}
-
-/** The attribute's own choices: a code and a label per language each, codes unique. */
-function ChoicesEditor({ labelLanguages }: { labelLanguages: readonly string[] }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <Form.List
-      name="choices"
-      rules={[
-        {
-          validator: async (_, choices: { code?: string }[] | undefined) => {
-            if (!choices || choices.length === 0) throw new Error(t('attributes.rules.choicesRequired'));
-          },
-        },
-      ]}
-    >
-      {(fields, { add, remove }, { errors }) => (
-        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          {fields.map((field) => (
-            <Flex key={field.key} gap={8} align="flex-start">
-              <Form.Item
-                name={[field.name, 'code']}
-                style={{ marginBottom: 8, width: 150 }}
-                rules={[
-                  { required: true, message: t('attributes.rules.choiceCodeRequired') },
-                  { pattern: /^[^|]*$/, message: t('attributes.rules.noPipe') },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value: string | undefined) => {
-                      const codes = ((getFieldValue('choices') ?? []) as { code?: string }[]).map((choice) => choice?.code?.trim().toLowerCase());
-                      const normalized = value?.trim().toLowerCase();
-                      return normalized && codes.filter((candidate) => candidate === normalized).length > 1 ? Promise.reject(new Error(t('attributes.rules.choiceCodeTaken'))) : Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <Input placeholder={t('attributes.choiceCode')} aria-label={t('attributes.choiceCode')} />
-              </Form.Item>
-              {labelLanguages.map((labelLanguage) => (
-                <Form.Item key={labelLanguage} name={[field.name, 'labels', labelLanguage]} style={{ marginBottom: 8, flex: 1 }}>
-                  <Input placeholder={t('attributes.labelIn', { language: labelLanguage.toUpperCase() })} />
-                </Form.Item>
-              ))}
-              <Button aria-label={t('attributes.removeChoice')} onClick={() => remove(field.name)}>
-                ×
-              </Button>
-            </Flex>
-          ))}
-          <Button type="dashed" onClick={() => add({ code: '', labels: {} })} style={{ alignSelf: 'flex-start' }} data-testid="add-choice">
-            {t('attributes.addChoice')}
-          </Button>
-          <Form.ErrorList errors={errors} />
-        </Flex>
-      )}
-    </Form.List>
   );
 }
 

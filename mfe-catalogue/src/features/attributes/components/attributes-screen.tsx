@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { ArrowDownOutlined, ArrowUpOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, FunctionOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Dropdown, Empty, Flex, Input, Select, Skeleton, Space, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Card, Dropdown, Empty, Flex, Input, Select, Skeleton, Space, Tabs, Typography } from '@pimento/shared-kit/ui/antd';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
@@ -24,17 +25,58 @@ import { moveSection } from '../lib/move-in-tree';
 import { useAttributeEditorStore } from '../stores/attribute-editor-store';
 import { AttributeFormDrawer } from './attribute-form-drawer';
 import { AttributeGroupCard } from './attribute-group-card';
+import { AttributeSetsPanel } from './attribute-sets-panel';
+import { ChoiceListsPanel } from './choice-lists-panel';
 
 type TreeSection = AttributeTree['sections'][number];
 type TreeGroup = TreeSection['groups'][number];
 
-/** `/attributes/`: sections, groups and attributes of every type, ordered by drag and drop. */
+type AttributesTab = 'attributes' | 'lists' | 'sets';
+
+/**
+ * `/attributes/`: the attributes (sections, groups, attributes ordered by drag and drop), the
+ * shared dropdown lists and, when `attribute_set_activated`, the attribute sets — one tab each,
+ * the tab kept in the address (`?tab=lists`, `?tab=sets`) so it can be linked and reloaded.
+ */
 export function AttributesScreen() {
+  const { t } = useTranslation('catalogue');
+  const { flags, navigate } = useRemoteProps();
+  const setsOn = isFeatureOn(flags, 'attribute_set_activated');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: AttributesTab = asked === 'lists' || (asked === 'sets' && setsOn) ? asked : 'attributes';
+  const handleTabChange = (next: string) => setParams(next === 'attributes' ? {} : { tab: next });
+
+  return (
+    <PageFrame
+      title={t('pages.attributes.title')}
+      breadcrumb={[t('area'), t('pages.attributes.title')]}
+      actions={
+        <Button icon={<FunctionOutlined />} onClick={() => navigate('/attributes/compute/')}>
+          {t('computed.link')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={handleTabChange}
+        destroyOnHidden
+        data-testid="attributes-tabs"
+        items={[
+          { key: 'attributes', label: t('structure.tabs.attributes'), children: <AttributesTreePanel setsOn={setsOn} /> },
+          { key: 'lists', label: t('structure.tabs.lists'), children: <ChoiceListsPanel /> },
+          ...(setsOn ? [{ key: 'sets', label: t('structure.tabs.sets'), children: <AttributeSetsPanel /> }] : []),
+        ]}
+      />
+    </PageFrame>
+  );
+}
+
+/** The attributes tab: sections, groups and attributes of every type, ordered by drag and drop. */
+function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
-  const { flags, navigate } = useRemoteProps();
-  const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [setId, setSetId] = useState<number | undefined>();
   const [search, setSearch] = useState('');
   useAttributeLiveUpdates();
@@ -106,27 +148,28 @@ export function AttributesScreen() {
   const hasGroups = (tree.data?.sections ?? []).some((section) => section.groups.length > 0);
 
   return (
-    <PageFrame
-      title={t('pages.attributes.title')}
-      breadcrumb={[t('area'), t('pages.attributes.title')]}
-      actions={
-        <Space>
-          <Button onClick={() => navigate('/attributes/compute/')}>{t('computed.link')}</Button>
-          <Button onClick={() => setPrompt({ kind: 'new-section' })} data-testid="new-section">
-            {t('attributes.newSection')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openNew()} disabled={!hasGroups} data-testid="new-attribute">
-            {t('attributes.newAttribute')}
-          </Button>
-        </Space>
-      }
-    >
+    <>
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('attributes.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
         {setsOn && (
-          <Select allowClear placeholder={t('attributes.allSets')} value={setId} onChange={setSetId} options={(sets.data ?? []).map((set) => ({ value: set.id, label: set.name }))} style={{ minWidth: 200 }} />
+          <Select
+            allowClear
+            placeholder={t('attributes.allSets')}
+            value={setId}
+            onChange={setSetId}
+            options={(sets.data ?? []).map((set) => ({ value: set.id, label: set.name }))}
+            style={{ minWidth: 200 }}
+            data-testid="attribute-set-filter"
+          />
         )}
         <Typography.Text type="secondary">{t('attributes.count', { count: attributeCount })}</Typography.Text>
+        <div style={{ flex: 1 }} />
+        <Button onClick={() => setPrompt({ kind: 'new-section' })} data-testid="new-section">
+          {t('attributes.newSection')}
+        </Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openNew()} disabled={!hasGroups} data-testid="new-attribute">
+          {t('attributes.newAttribute')}
+        </Button>
       </Flex>
       {tree.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
       {tree.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => tree.refetch()}>{t('actions.retry')}</Button>} />}
@@ -211,6 +254,6 @@ export function AttributesScreen() {
         onSubmit={handlePromptSubmit}
         onClose={() => setPrompt(null)}
       />
-    </PageFrame>
+    </>
   );
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ObjectsScreen } from '../../objects/components/objects-screen';
 
-/** objects: its real frame now; the content arrives with its own issue. */
+/** `/pimento-object/` (when `object_activated`): object types and objects, the targets of object-link attributes. */
 export function ObjectsPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.objects.title')}
-      breadcrumb={[t('area'), t('pages.objects.title')]}
-      description={t('pages.objects.description')}
-    />
-  );
+  return <ObjectsScreen />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@pimento/shared-kit/ui/antd';
+import { useObject } from '../../objects/api/get-objects';
 import { useObjectSearch } from '../api/search-objects';
 
 export type ObjectLinkSelectProps = {
@@ -18,7 +19,10 @@ export function ObjectLinkSelect({ objectTypeId, value, onChange, disabled, id }
   const [open, setOpen] = useState(false);
   const objects = useObjectSearch(objectTypeId, search, open || value !== null);
   const options = (objects.data?.results ?? []).map((object) => ({ value: object.id, label: object.name }));
-  if (value !== null && !options.some((option) => option.value === value)) options.unshift({ value, label: `#${value}` });
+  const missing = value !== null && !options.some((option) => option.value === value);
+  // The chosen object may be beyond the first results: its name comes from its own call.
+  const chosen = useObject(missing ? value : null);
+  if (missing) options.unshift({ value, label: chosen.data?.name ?? (chosen.isError ? t('values.objectMissing', { id: value }) : `#${value}`) });
   return (
     <Select
       id={id}
@@ -33,6 +37,7 @@ export function ObjectLinkSelect({ objectTypeId, value, onChange, disabled, id }
       placeholder={t('values.pickObject')}
       notFoundContent={objects.isError ? t('values.objectsUnavailable') : undefined}
       style={{ width: '100%' }}
+      data-testid="object-link-select"
     />
   );
 }

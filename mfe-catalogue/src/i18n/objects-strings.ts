@@ -1,0 +1,40 @@
+/** Strings of the objects screen (`/pimento-object/`). */
+export const objectsStrings = {
+  en: {
+    objects: {
+      intro: 'Objects are the things an object-link attribute points to: brands, suppliers, standards… Group them by type, then pick them on products and models.',
+      typesTitle: 'Object types', newType: 'New type', renameTypeTitle: 'Rename the object type', noTypes: 'No object type yet.', typeMenu: 'More actions for type {{name}}',
+      typeDeleted: 'Object type “{{name}}” deleted', deleteTypeTitle: 'Delete the object type “{{name}}”?', deleteTypeContent: 'It has no object. This cannot be undone.',
+      deleteTypeInUse_one: 'It still has {{count}} object: a type with objects or object-link attributes cannot be deleted.',
+      deleteTypeInUse_other: 'It still has {{count}} objects: a type with objects or object-link attributes cannot be deleted.',
+      objectsTitle: 'Objects', pickType: 'Create an object type, then add its objects.', new: 'New object', newTitle: 'New object of type “{{type}}”', editTitle: 'Edit the object “{{name}}”',
+      created: 'Object “{{name}}” created', saved: 'Object “{{name}}” saved', deleted: 'Object “{{name}}” deleted', deleteTitle: 'Delete the object “{{name}}”?',
+      deleteContent: 'Product and model values that link to it will no longer find it. This cannot be undone.', editNamed: 'Edit {{name}}', deleteNamed: 'Delete {{name}}',
+      search: 'Search by name', count_one: '{{formatted}} object', count_other: '{{formatted}} objects', noMatch: 'No object matches this search.', emptyType: 'No object of type “{{type}}” yet.',
+      groups: 'User groups', updated: 'Updated', pickGroups: 'Choose one or more groups',
+      groupsHelp: 'An object must belong to at least one user group; the rights of its groups decide who may read, edit and delete it.',
+      noGroups: 'No user group', otherGroup: 'Another group', cannotAddGroup: 'You may not add objects to this group (no create right).',
+      cannotRemoveGroup: 'You may not take objects out of this group (no delete right).', cannotCreate: 'You have the create right in no group.',
+      noGroupsTitle: 'No user group exists yet', noGroupsHelp: 'An object must belong to at least one user group. Ask an administrator to create the company’s groups first.',
+    },
+  },
+  fr: {
+    objects: {
+      intro: 'Les objets sont ce vers quoi pointe un attribut « lien vers un objet » : marques, fournisseurs, normes… Classez-les par type, puis choisissez-les sur les produits et modèles.',
+      typesTitle: 'Types d’objets', newType: 'Nouveau type', renameTypeTitle: 'Renommer le type d’objet', noTypes: 'Aucun type d’objet.', typeMenu: 'Autres actions du type {{name}}',
+      typeDeleted: 'Type d’objet « {{name}} » supprimé', deleteTypeTitle: 'Supprimer le type d’objet « {{name}} » ?', deleteTypeContent: 'Il n’a aucun objet. C’est irréversible.',
+      deleteTypeInUse_one: 'Il a encore {{count}} objet : un type qui a des objets ou des attributs « lien vers un objet » ne peut pas être supprimé.',
+      deleteTypeInUse_other: 'Il a encore {{count}} objets : un type qui a des objets ou des attributs « lien vers un objet » ne peut pas être supprimé.',
+      objectsTitle: 'Objets', pickType: 'Créez un type d’objet, puis ajoutez-y ses objets.', new: 'Nouvel objet', newTitle: 'Nouvel objet de type « {{type}} »',
+      editTitle: 'Modifier l’objet « {{name}} »', created: 'Objet « {{name}} » créé', saved: 'Objet « {{name}} » enregistré', deleted: 'Objet « {{name}} » supprimé',
+      deleteTitle: 'Supprimer l’objet « {{name}} » ?', deleteContent: 'Les valeurs des produits et modèles qui pointent vers lui ne le trouveront plus. C’est irréversible.',
+      editNamed: 'Modifier {{name}}', deleteNamed: 'Supprimer {{name}}',
+      search: 'Rechercher par nom', count_one: '{{formatted}} objet', count_other: '{{formatted}} objets', noMatch: 'Aucun objet ne correspond à cette recherche.',
+      emptyType: 'Aucun objet de type « {{type}} ».', groups: 'Groupes d’utilisateurs', updated: 'Modifié le', pickGroups: 'Choisissez un ou plusieurs groupes',
+      groupsHelp: 'Un objet doit appartenir à au moins un groupe d’utilisateurs ; les droits de ses groupes décident qui peut le lire, le modifier et le supprimer.',
+      noGroups: 'Aucun groupe d’utilisateurs', otherGroup: 'Autre groupe', cannotAddGroup: 'Vous ne pouvez pas ajouter d’objets à ce groupe (pas de droit de création).',
+      cannotRemoveGroup: 'Vous ne pouvez pas retirer d’objets de ce groupe (pas de droit de suppression).', cannotCreate: 'Vous n’avez le droit de création dans aucun groupe.',
+      noGroupsTitle: 'Aucun groupe d’utilisateurs', noGroupsHelp: 'Un objet doit appartenir à au moins un groupe d’utilisateurs. Demandez d’abord à un administrateur de créer les groupes de la société.',
+    },
+  },
+};
