@@ -41,6 +41,6 @@ export const searchListingQueryOptions = (entity: ListingEntity, filters: readon
     placeholderData: keepPreviousData,
   });
 
-export function useListing(entity: ListingEntity, filters: readonly ListingFilter[], sort: ListingSort, columns: readonly string[]) {
-  return useInfiniteQuery(searchListingQueryOptions(entity, filters, sort, columns));
+export function useListing(entity: ListingEntity, filters: readonly ListingFilter[], sort: ListingSort, columns: readonly string[], enabled = true) {
+  return useInfiniteQuery({ ...searchListingQueryOptions(entity, filters, sort, columns), enabled });
 }

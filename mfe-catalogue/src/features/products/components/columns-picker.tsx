@@ -11,7 +11,7 @@ export type ColumnsPickerProps = {
   language: string;
 };
 
-/** The user's own attribute columns, in the order picked. */
+/** The user's own attribute columns, in the order picked (saved on the server for the user). */
 export function ColumnsPicker({ attributes, columns, onChange, language }: ColumnsPickerProps) {
   const { t } = useTranslation('catalogue');
   return (
@@ -23,6 +23,7 @@ export function ColumnsPicker({ attributes, columns, onChange, language }: Colum
           <Typography.Text strong>{t('columns.title')}</Typography.Text>
           <Select
             mode="multiple"
+            allowClear
             aria-label={t('columns.title')}
             value={[...columns]}
             onChange={onChange}

@@ -7,10 +7,13 @@ import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { useShowError } from '../../../lib/use-show-error';
 import { useListingCount } from '../api/count-listing';
 import { useListing } from '../api/search-listing';
 import { useUserColumns } from '../api/get-user-columns';
+import { useSaveUserColumns } from '../api/save-user-columns';
 import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
+import { attributeColumnsOf, toStoredColumns } from '../lib/listing-columns';
 import { listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
 import { useListingStore } from '../stores/listing-store';
 import { BulkActionModal, type BulkActionKind } from './bulk-action-modal';
@@ -40,18 +43,20 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const definitions = useCatalogueDefinitions();
-  const { entity, filters: allFilters, sort: allSorts, columns: allColumns, selection, setEntity, setFilters, setSort, setColumns, setSelection } = useListingStore();
+  const { entity, filters: allFilters, sort: allSorts, selection, setEntity, setFilters, setSort, setSelection } = useListingStore();
   const filters = allFilters[entity];
   const sort = allSorts[entity];
   const userColumns = useUserColumns(entity);
+  const saveColumns = useSaveUserColumns(entity);
+  const showError = useShowError();
   const columns = useMemo(() => {
-    const chosen = allColumns[entity];
-    if (chosen) return chosen;
-    const fromServer = (userColumns.data ?? []).filter((column) => column.startsWith('attribute:'));
-    // Until the user picks columns: theirs from the server, else the first attributes in page order.
-    return fromServer.length > 0 ? fromServer : definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
-  }, [allColumns, entity, userColumns.data, definitions.attributes]);
-  const listing = useListing(entity, filters, sort, columns);
+    // The user's own columns, kept on the server; until they choose, the first attributes in page order.
+    const chosen = attributeColumnsOf(userColumns.data);
+    return chosen ?? definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
+  }, [userColumns.data, definitions.attributes]);
+  const setColumns = useCallback((next: string[]) => saveColumns.mutate({ entity, columns: toStoredColumns(entity, next) }, { onError: showError }), [saveColumns, entity, showError]);
+  // The listing waits for the user's columns, so the first page is not fetched twice.
+  const listing = useListing(entity, filters, sort, columns, !userColumns.isPending);
   const count = useListingCount(entity, filters);
   const [pasteOpen, setPasteOpen] = useState(false);
   const [creating, setCreating] = useState(false);

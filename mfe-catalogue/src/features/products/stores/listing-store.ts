@@ -10,33 +10,38 @@ type ListingState = {
   entity: ListingEntity;
   filters: Record<ListingEntity, ListingFilter[]>;
   sort: Record<ListingEntity, ListingSort>;
-  /** The user's attribute columns (`attribute:<id>`); null until they choose (server's list then). */
-  columns: Record<ListingEntity, string[] | null>;
   selection: ListingSelection;
   setEntity: (entity: ListingEntity) => void;
   setFilters: (filters: ListingFilter[]) => void;
   setSort: (sort: ListingSort) => void;
-  setColumns: (columns: string[]) => void;
   setSelection: (selection: ListingSelection) => void;
 };
 
 const defaultSort: ListingSort = { field: 'id', direction: 'desc' };
 
-/** UI state of the product and model listings; the chosen columns are remembered in this browser. */
+/**
+ * UI state of the product and model listings. The sort is remembered in this browser; the user's
+ * columns are not here: they are kept on the server (`api/save-user-columns.ts`) and follow the user.
+ */
 export const useListingStore = create<ListingState>()(
   persist(
     (set) => ({
       entity: 'product',
       filters: { product: [], model: [] },
       sort: { product: defaultSort, model: defaultSort },
-      columns: { product: null, model: null },
       selection: { mode: 'ids', ids: [] },
       setEntity: (entity) => set({ entity, selection: { mode: 'ids', ids: [] } }),
       setFilters: (filters) => set((state) => ({ filters: { ...state.filters, [state.entity]: filters }, selection: { mode: 'ids', ids: [] } })),
       setSort: (sort) => set((state) => ({ sort: { ...state.sort, [state.entity]: sort } })),
-      setColumns: (columns) => set((state) => ({ columns: { ...state.columns, [state.entity]: columns } })),
       setSelection: (selection) => set({ selection }),
     }),
-    { name: 'pimento.catalogue.listing', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ columns: state.columns, sort: state.sort }) },
+    {
+      name: 'pimento.catalogue.listing',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ sort: state.sort }),
+      // Version 0 also kept the columns in this browser: they now live on the server only.
+      version: 1,
+      migrate: (persisted) => ({ sort: (persisted as { sort?: ListingState['sort'] } | null)?.sort ?? { product: defaultSort, model: defaultSort } }),
+    },
   ),
 );
