@@ -2,9 +2,9 @@
 export const categoriesStrings = {
   en: {
     categories: {
-      newTree: 'New category tree', search: 'Find a category', summary: '{{trees}} trees · {{count}} categories', dragHint: 'Drag a category onto another to move it under it, or between two to reorder.',
+      newTree: 'New category tree', search: 'Find a category', treeCount_one: '{{count}} tree', treeCount_other: '{{count}} trees', categoryCount_one: '{{count}} category', categoryCount_other: '{{count}} categories', dragHint: 'Drag a category onto the middle of another to put it inside, or onto its top or bottom edge to place it before or after.',
       empty: 'No category tree yet.', addChild: 'Add a subcategory', addChildTo: 'Add a subcategory to {{name}}', renameNamed: 'Rename {{name}}', deleteNamed: 'Delete {{name}}',
-      renameTitle: 'Rename the category', newChildTitle: 'New subcategory of “{{name}}”', moved: '“{{name}}” moved', deleted: '“{{name}}” deleted',
+      renameTitle: 'Rename the category', newChildTitle: 'New subcategory of “{{name}}”', moved: '“{{name}}” moved', movedInto: '“{{name}}” moved into “{{parent}}”', deleted: '“{{name}}” deleted',
       products_one: '{{count}} product', products_other: '{{count}} products',
       deleteTitle: 'Delete the category “{{name}}”?', deleteCategories_one: 'This deletes this category.', deleteCategories_other: 'This deletes this category and its subcategories ({{count}} categories in all).',
       deleteNoProducts: 'No product is classified in it.', deleteProducts_one: '{{count}} product classified in it stays in the catalogue and only loses this classification.',
@@ -14,9 +14,9 @@ export const categoriesStrings = {
   },
   fr: {
     categories: {
-      newTree: 'Nouvel arbre de catégories', search: 'Trouver une catégorie', summary: '{{trees}} arbres · {{count}} catégories', dragHint: 'Glissez une catégorie sur une autre pour l’y ranger, ou entre deux pour la réordonner.',
+      newTree: 'Nouvel arbre de catégories', search: 'Trouver une catégorie', treeCount_one: '{{count}} arbre', treeCount_other: '{{count}} arbres', categoryCount_one: '{{count}} catégorie', categoryCount_other: '{{count}} catégories', dragHint: 'Glissez une catégorie au milieu d’une autre pour l’y ranger, ou sur son bord haut ou bas pour la placer avant ou après.',
       empty: 'Aucun arbre de catégories.', addChild: 'Ajouter une sous-catégorie', addChildTo: 'Ajouter une sous-catégorie à {{name}}', renameNamed: 'Renommer {{name}}', deleteNamed: 'Supprimer {{name}}',
-      renameTitle: 'Renommer la catégorie', newChildTitle: 'Nouvelle sous-catégorie de « {{name}} »', moved: '« {{name}} » déplacée', deleted: '« {{name}} » supprimée',
+      renameTitle: 'Renommer la catégorie', newChildTitle: 'Nouvelle sous-catégorie de « {{name}} »', moved: '« {{name}} » déplacée', movedInto: '« {{name}} » déplacée dans « {{parent}} »', deleted: '« {{name}} » supprimée',
       products_one: '{{count}} produit', products_other: '{{count}} produits',
       deleteTitle: 'Supprimer la catégorie « {{name}} » ?', deleteCategories_one: 'Cette catégorie sera supprimée.', deleteCategories_other: 'Cette catégorie et ses sous-catégories seront supprimées ({{count}} catégories au total).',
       deleteNoProducts: 'Aucun produit n’y est classé.', deleteProducts_one: '{{count}} produit qui y est classé reste dans le catalogue et perd seulement ce classement.',

@@ -7,13 +7,19 @@ export type CategoryMove = {
   parentId: number | null;
   /** The new level's full order, the moved category included: positions are rewritten to match. */
   siblingIds: number[];
+  /** Positions as last read: a sibling already at its place is left alone. */
+  positions?: ReadonlyMap<number, number>;
 };
 
-/** Moves a category (PATCH `parent_id`), then renumbers its new level so the drop place holds. */
-export async function moveCategory({ id, parentId, siblingIds }: CategoryMove): Promise<void> {
+/**
+ * Moves a category (PATCH `parent_id` and `position`), then renumbers the siblings whose position
+ * no longer matches their place. The first call is the move itself: when the server refuses it (a
+ * category under its own descendant, a name taken in the new level) nothing else is sent.
+ */
+export async function moveCategory({ id, parentId, siblingIds, positions }: CategoryMove): Promise<void> {
   await apiClient.patch(`/api/catalogue/category/${id}/`, { parent_id: parentId, position: siblingIds.indexOf(id) });
   for (const [position, siblingId] of siblingIds.entries()) {
-    if (siblingId !== id) await apiClient.patch(`/api/catalogue/category/${siblingId}/`, { position });
+    if (siblingId !== id && positions?.get(siblingId) !== position) await apiClient.patch(`/api/catalogue/category/${siblingId}/`, { position });
   }
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Card, Empty, Flex, Input, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from '@pimento/shared-kit/ui/antd';
@@ -15,7 +15,13 @@ import { useSaveCategory } from '../api/save-category';
 import { buildCategoryTree, siblingOrderAfterMove, type CategoryNode } from '../lib/build-category-tree';
 
 type Prompt = { kind: 'new'; parentId: number | null } | { kind: 'rename'; category: Category };
-type DropInfo = { node: { key: React.Key; pos: string }; dragNode: { key: React.Key }; dropPosition: number; dropToGap: boolean };
+type DropTarget = { id: number; zone: 'before' | 'inside' | 'after' };
+
+const hintStyles: Record<DropTarget['zone'], React.CSSProperties> = {
+  before: { boxShadow: 'inset 0 2px 0 #1677ff' },
+  after: { boxShadow: 'inset 0 -2px 0 #1677ff' },
+  inside: { background: 'rgba(22,119,255,0.12)', boxShadow: 'inset 0 0 0 1px #1677ff' },
+};
 
 /** `/category/`: several category trees; create, rename, move by drag and drop, delete with its impact stated. */
 export function CategoriesScreen() {
@@ -30,6 +36,8 @@ export function CategoriesScreen() {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<React.Key[] | null>(null);
+  const [dropHint, setDropHint] = useState<DropTarget | null>(null);
+  const draggedId = useRef<number | null>(null);
   const categories = useMemo(() => tree.data ?? [], [tree.data]);
   const roots = useMemo(() => buildCategoryTree(categories), [categories]);
   const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);
@@ -59,21 +67,49 @@ export function CategoriesScreen() {
     }
   };
 
-  const handleDrop = (info: DropInfo) => {
-    const movedId = Number(info.dragNode.key);
-    const target = byId.get(Number(info.node.key));
-    if (!target) return;
-    const relative = info.dropPosition - Number(info.node.pos.split('-').at(-1));
-    const parentId = info.dropToGap ? target.parent_id : target.id;
+  /**
+   * Where a drop goes, from the pointer's height in the row under it: its top third puts the
+   * category before that row, its bottom third after it, the middle inside it (as its last child).
+   * Read from the DOM event rather than antd's horizontal-offset rule, which users (and tests)
+   * could not predict; the hint drawn while dragging uses the same rule.
+   */
+  const dropTargetOf = (event: React.DragEvent): DropTarget | null => {
+    const row = (event.target as Element | null)?.closest?.('.ant-tree-treenode');
+    const title = row?.querySelector<HTMLElement>('[data-category-id]');
+    if (!row || !title) return null;
+    const rect = row.getBoundingClientRect();
+    const ratio = (event.clientY - rect.top) / Math.max(1, rect.height);
+    return { id: Number(title.dataset.categoryId), zone: ratio < 1 / 3 ? 'before' : ratio > 2 / 3 ? 'after' : 'inside' };
+  };
+
+  const handleDragOver = (event: React.DragEvent) => {
+    if (draggedId.current === null) return;
+    const next = dropTargetOf(event);
+    const target = next && next.id !== draggedId.current ? next : null;
+    setDropHint((current) => (current?.id === target?.id && current?.zone === target?.zone ? current : target));
+  };
+
+  const handleDrop = (event: React.DragEvent) => {
+    const movedId = draggedId.current;
+    draggedId.current = null;
+    setDropHint(null);
+    const drop = dropTargetOf(event);
+    const target = drop && byId.get(drop.id);
+    if (movedId === null || !drop || !target || target.id === movedId) return;
+    const parentId = drop.zone === 'inside' ? target.id : target.parent_id;
     const siblings = categories.filter((category) => category.parent_id === parentId).sort((a, b) => a.position - b.position).map((category) => category.id);
-    let index = 0;
-    if (info.dropToGap) {
-      const without = siblings.filter((id) => id !== movedId);
-      index = without.indexOf(target.id) + (relative > 0 ? 1 : 0);
-    }
+    const without = siblings.filter((id) => id !== movedId);
+    const index = drop.zone === 'inside' ? without.length : without.indexOf(target.id) + (drop.zone === 'after' ? 1 : 0);
+    const name = byId.get(movedId)?.name ?? '';
     move.mutate(
-      { id: movedId, parentId, siblingIds: siblingOrderAfterMove(siblings, movedId, index) },
-      { onSuccess: () => message.success(t('categories.moved', { name: byId.get(movedId)?.name ?? '' })), onError: showError },
+      { id: movedId, parentId, siblingIds: siblingOrderAfterMove(siblings, movedId, index), positions: new Map(categories.map((category) => [category.id, category.position])) },
+      {
+        onSuccess: () => {
+          message.success(drop.zone === 'inside' ? t('categories.movedInto', { name, parent: target.name }) : t('categories.moved', { name }));
+          if (drop.zone === 'inside') setExpanded((keys) => (keys === null ? keys : [...new Set([...keys, target.id])]));
+        },
+        onError: showError,
+      },
     );
   };
 
@@ -81,7 +117,15 @@ export function CategoriesScreen() {
     nodes.map(({ category, children }) => ({
       key: category.id,
       title: (
-        <Flex align="center" gap={8} className="category-node" data-testid={`category-${category.name}`} style={{ minWidth: 360, paddingRight: 4 }}>
+        <Flex
+          align="center"
+          gap={8}
+          className="category-node"
+          data-testid={`category-${category.name}`}
+          data-category-id={category.id}
+          data-drop-zone={dropHint?.id === category.id ? dropHint.zone : undefined}
+          style={{ minWidth: 360, paddingRight: 4, borderRadius: 4, ...(dropHint?.id === category.id ? hintStyles[dropHint.zone] : undefined) }}
+        >
           {category.parent_id === null ? <ApartmentOutlined style={{ color: '#64748b' }} /> : <FolderOutlined style={{ color: '#94a3b8' }} />}
           <Typography.Text strong={category.parent_id === null} style={{ flex: 1, background: needle && category.name.toLowerCase().includes(needle) ? '#fff3c4' : undefined }}>
             {category.name}
@@ -121,7 +165,9 @@ export function CategoriesScreen() {
     >
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('categories.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
-        <Typography.Text type="secondary">{t('categories.summary', { trees: roots.length, count: categories.length })}</Typography.Text>
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('categories.treeCount', { count: roots.length })} · {t('categories.categoryCount', { count: categories.length })}
+        </Typography.Text>
         <Typography.Text type="secondary" style={{ marginLeft: 'auto' }}>
           {t('categories.dragHint')}
         </Typography.Text>
@@ -137,16 +183,26 @@ export function CategoriesScreen() {
           </Empty>
         )}
         {roots.length > 0 && (
-          <Tree
-            draggable={{ icon: false }}
-            blockNode
-            showLine
-            treeData={treeData}
-            expandedKeys={matchingKeys ?? expanded ?? allKeys}
-            onExpand={(keys) => setExpanded(keys)}
-            onDrop={(info) => handleDrop(info as unknown as DropInfo)}
-            data-testid="category-tree"
-          />
+          // Drops are read by this wrapper (capture phase: the tree's nodes stop the events' bubbling).
+          <div className="pimento-category-tree" onDragOverCapture={handleDragOver} onDropCapture={handleDrop}>
+            <style>{'.pimento-category-tree .ant-tree-drop-indicator { display: none; }'}</style>
+            <Tree
+              draggable={{ icon: false }}
+              blockNode
+              showLine
+              treeData={treeData}
+              expandedKeys={matchingKeys ?? expanded ?? allKeys}
+              onExpand={(keys) => setExpanded(keys)}
+              onDragStart={({ node }) => {
+                draggedId.current = Number(node.key);
+              }}
+              onDragEnd={() => {
+                draggedId.current = null;
+                setDropHint(null);
+              }}
+              data-testid="category-tree"
+            />
+          </div>
         )}
       </Card>
       <NamePromptModal
