@@ -1,6 +1,7 @@
-import { drivers, startTestApp } from '../../../test/harness.ts';
+import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
+import { createUser } from '../users/service.ts';
 import { searchTuning } from './search.ts';
 
 describe.each(drivers)('product listing on %s', (driver) => {
@@ -174,6 +175,57 @@ describe.each(drivers)('product listing on %s', (driver) => {
       }
     } finally {
       Object.assign(searchTuning, saved);
+    }
+  });
+
+  it('applies group rights on every path: a member pages through and counts only the products of their groups', async () => {
+    const [north] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Listing North') RETURNING id", [companyId]);
+    const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name) VALUES ($1, 'Listing reader') RETURNING id", [companyId]);
+    const member = await testApp.db.transaction((tx) =>
+      createUser({ tx }, companyId, { username: 'listing_member', email: 'listing_member@example.com', password: TEST_PASSWORD }),
+    );
+    await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, north!.id, member.id, role!.id]);
+    // Every product but each fourth belongs to North.
+    await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND substring(sku from 5)::int % 4 <> 0", [companyId, north!.id]);
+    const client = testApp.client();
+    await client.login('listing_member');
+    const pages = async (filters: unknown[]) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      for (let guard = 0; guard < 20; guard += 1) {
+        const page = (await client.post('/api/catalogue/product/search/', { filters, sort: { field: 'updated', direction: 'desc' }, page_size: 4, ...(after ? { after } : {}) })).json();
+        seen.push(...(page.items as { sku: string }[]).map((item) => item.sku));
+        if (page.next_cursor === null) return seen;
+        after = page.next_cursor;
+      }
+      throw new Error('too many pages');
+    };
+    const memberCount = async (filters: unknown[]) => (await client.post('/api/catalogue/product/search/count/', { filters })).json().count as number;
+    const filterSets: [unknown[], number][] = [
+      [[{ field: `attribute:${attributes.weight}`, operator: 'between', value: [3, 20] }], 13],
+      [[{ field: `attribute:${attributes.colour}`, operator: 'among', value: ['red', 'blue'] }, { field: 'category', operator: 'among', value: [categories.tools] }], 5],
+    ];
+    const saved = { ...searchTuning };
+    try {
+      for (const [filters, expected] of filterSets) {
+        const answers: unknown[] = [];
+        for (const tuning of [
+          { candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false },
+          { candidateLimit: 0, walkWindow: 3, indexOnlyCounts: true },
+          { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
+        ]) {
+          Object.assign(searchTuning, tuning);
+          const rows = await pages(filters);
+          expect(rows.every((sku) => Number(sku.slice(4)) % 4 !== 0)).toBe(true);
+          answers.push({ count: await memberCount(filters), rows });
+        }
+        expect(answers[0]).toMatchObject({ count: expected, rows: expect.arrayContaining([]) });
+        expect((answers[0] as { rows: string[] }).rows).toHaveLength(expected);
+        for (const answer of answers.slice(1)) expect([filters, answer]).toEqual([filters, answers[0]]);
+      }
+    } finally {
+      Object.assign(searchTuning, saved);
+      await testApp.db.query("UPDATE products SET group_ids = '{}' WHERE company_id = $1", [companyId]);
     }
   });
 
