@@ -17,7 +17,7 @@ export const structureStrings = {
       conflict: 'This list was changed by someone else since you opened it. Reload it to see their changes, then apply yours again.',
     },
     sets: {
-      listTitle: 'Attribute sets', new: 'New set', renameTitle: 'Rename the set', empty: 'No attribute set yet.', membersTitle: 'Attributes of the set',
+      listTitle: 'Sets', new: 'New set', renameTitle: 'Rename the set', empty: 'No attribute set yet.', membersTitle: 'Attributes of the set',
       pickOne: 'Create a set, then tick the attributes that belong to it.', deleted: 'Set “{{name}}” deleted',
       deleteTitle: 'Delete the set “{{name}}”?',
       deleteContent_one: 'Its {{count}} attribute stays in place, with its values; only the set goes.',
@@ -45,7 +45,7 @@ export const structureStrings = {
       conflict: 'Cette liste a été modifiée par quelqu’un d’autre depuis son ouverture. Rechargez-la pour voir ses modifications, puis appliquez à nouveau les vôtres.',
     },
     sets: {
-      listTitle: 'Ensembles d’attributs', new: 'Nouvel ensemble', renameTitle: 'Renommer l’ensemble', empty: 'Aucun ensemble d’attributs.', membersTitle: 'Attributs de l’ensemble',
+      listTitle: 'Ensembles', new: 'Nouvel ensemble', renameTitle: 'Renommer l’ensemble', empty: 'Aucun ensemble d’attributs.', membersTitle: 'Attributs de l’ensemble',
       pickOne: 'Créez un ensemble, puis cochez les attributs qui en font partie.', deleted: 'Ensemble « {{name}} » supprimé',
       deleteTitle: 'Supprimer l’ensemble « {{name}} » ?',
       deleteContent_one: 'Son attribut reste en place, avec ses valeurs ; seul l’ensemble disparaît.',
