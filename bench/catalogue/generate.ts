@@ -31,11 +31,11 @@ const indexDefinitions = [
   'CREATE INDEX IF NOT EXISTS product_value_number_product ON product_value_number (company_id, product_id, attribute_id) INCLUDE (language, value)',
   'CREATE INDEX IF NOT EXISTS product_value_date_lookup ON product_value_date (company_id, attribute_id, language, value, product_id)',
   'CREATE INDEX IF NOT EXISTS product_value_date_product ON product_value_date (company_id, product_id, attribute_id) INCLUDE (language, value)',
-  'CREATE INDEX IF NOT EXISTS products_name ON products (company_id, name, id)',
+  'CREATE INDEX IF NOT EXISTS products_name ON products (company_id, name, id) INCLUDE (status, model_id, group_ids)',
   'CREATE INDEX IF NOT EXISTS products_status ON products (company_id, status, id)',
   'CREATE INDEX IF NOT EXISTS products_model ON products (company_id, model_id, id)',
-  'CREATE INDEX IF NOT EXISTS products_updated ON products (company_id, updated_at, id)',
-  'CREATE INDEX IF NOT EXISTS products_created ON products (company_id, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS products_updated ON products (company_id, updated_at, id) INCLUDE (status, model_id, group_ids)',
+  'CREATE INDEX IF NOT EXISTS products_created ON products (company_id, created_at, id) INCLUDE (status, model_id, group_ids)',
   'CREATE INDEX IF NOT EXISTS product_categories_product ON product_categories (company_id, product_id)',
 ];
 const droppable = indexDefinitions.map((definition) => /EXISTS (\w+)/.exec(definition)![1]!);
