@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './shared-deps.js';
+import { FacadeNamesPlugin, facadeAliases } from './facades.js';
 
 const swcRule = (isDev) => ({
   test: /\.(t|j)sx?$/,
@@ -29,12 +30,47 @@ const base = ({ dir, isDev }) => ({
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+    alias: facadeAliases(isDev),
   },
   module: { rules: [swcRule(isDev), { test: /\.css$/, type: 'asset/resource' }] },
   performance: { hints: false },
   stats: 'errors-warnings',
   infrastructureLogging: { level: 'warn' },
 });
+
+/**
+ * Consume modules stay where webpack puts them: one in the same async file as the shared module it
+ * resolves to would deadlock (loading the file waits for its consumes, which wait for the file).
+ */
+const isConsume = (module) => module.type === 'consume-shared-module';
+
+/** Chunk groups the shell imports lazily (webpackChunkName): what they alone need is not part of its start. */
+const lazyShellParts = new Set(['signed-in-routes', 'public-pages']);
+
+/** Whether a chunk group is reached from the `bootstrap` group without passing through a lazy part. */
+function reachedFromBootstrap(group, seen = new Set()) {
+  if (seen.has(group)) return false;
+  seen.add(group);
+  if (lazyShellParts.has(group.name)) return false;
+  if (group.name === 'bootstrap') return true;
+  for (const parent of group.parentsIterable) if (reachedFromBootstrap(parent, seen)) return true;
+  return false;
+}
+
+/**
+ * True for a module the shell's first screen loads: one in a chunk group reached from `bootstrap`
+ * (the async boundary) other than through a lazy part. Shared modules count through their consume
+ * fallbacks, whose chunk groups hang under the chunk that consumes them.
+ */
+function loadedAtStart(module, chunkGraph) {
+  // In the entry chunk (the federation runtime's libraries): `start` joins the entry group, so it is
+  // an initial file (a script tag), not a request made after main.js.
+  if (/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') && chunkGraph.getModuleChunks(module).some((chunk) => chunk.canBeInitial())) return true;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) if (reachedFromBootstrap(group)) return true;
+  }
+  return false;
+}
 
 /**
  * The shell: the only host. No static remotes; they are registered at run time from `GET /api/remotes/`.
@@ -56,13 +92,17 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       clean: true,
     },
     optimization: {
+      // Two files after the entry, whatever the number of shared modules (each would be a request):
+      // `start` holds what the first screen (the login screen, or the loader) runs; `later` the
+      // lazy parts: the signed-in frame (layout, panels, WebSocket, antd and the full facade,
+      // contracts) that every remote's page needs, and the rarer public screens.
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // Few critical requests: every library the shell provides (the shared singletons and the
-          // federation runtime) in one vendor file, the shell's and shared-kit's code in one app file.
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
-          app: { test: /[\\/](shared-kit|shell)[\\/]src[\\/]/, name: 'app', chunks: 'all', priority: 10, enforce: true },
+          default: false,
+          defaultVendors: false,
+          start: { test: (module, { chunkGraph }) => !isConsume(module) && loadedAtStart(module, chunkGraph), name: 'start', chunks: 'all', priority: 20, enforce: true },
+          later: { test: (module) => !isConsume(module), name: 'later', chunks: 'async', priority: 10, enforce: true },
         },
       },
     },
@@ -75,6 +115,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
         dts: false,
         manifest: false,
       }),
+      new FacadeNamesPlugin(),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true }),
     ],
     devServer: {
@@ -84,6 +125,32 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       proxy: [{ context: ['/api', '/ws', '/remotes', '/media'], target: apiTarget, ws: true }],
     },
   };
+}
+
+/**
+ * shared-kit modules the shell provides (it imports them): its UI, remote lifecycles, i18n, query
+ * client, bus, API client, session and toasts. A remote keeps its own fallbacks of these (and of the
+ * shared libraries) apart: they are never fetched next to the shell. What else of shared-kit it
+ * uses (contracts, errors, formulas) joins its own code, still shared, in one file.
+ */
+const providedByShell = (shareKey) => !shareKey.startsWith('@pimento/shared-kit/') || /^@pimento\/shared-kit\/(ui|remote|i18n|query|bus|client|session|toasts)\//.test(shareKey);
+
+/** For a remote's module: true when its exposed module needs it and the shell does not provide it (walks the chunk groups up). */
+function neededByExpose(group, seen = new Set()) {
+  if (seen.has(group)) return false;
+  seen.add(group);
+  if (group.name?.startsWith('__federation_expose_')) return true;
+  const consume = group.origins.find((origin) => origin.module?.type === 'consume-shared-module')?.module;
+  if (consume) return !providedByShell(consume.options.shareKey) && [...group.parentsIterable].some((parent) => neededByExpose(parent, seen));
+  for (const parent of group.parentsIterable) if (neededByExpose(parent, seen)) return true;
+  return false;
+}
+
+function remoteAppModule(module, chunkGraph) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) if (neededByExpose(group)) return true;
+  }
+  return false;
 }
 
 const packageVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
@@ -108,6 +175,21 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
       uniqueName: `pimento_${name}`,
       clean: true,
     },
+    // A remote's page is two requests: remoteEntry.js and one `app` file with its code and what it
+    // needs that the shell does not provide; fallbacks of shared libraries stay apart (never fetched
+    // under the shell, which provides them).
+    optimization: isDev
+      ? {}
+      : {
+          splitChunks: {
+            chunks: 'async',
+            cacheGroups: {
+              default: false,
+              defaultVendors: false,
+              app: { test: (module, { chunkGraph }) => !isConsume(module) && remoteAppModule(module, chunkGraph), name: 'app', chunks: 'async', priority: 20, enforce: true },
+            },
+          },
+        },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -117,6 +199,7 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      new FacadeNamesPlugin(),
       // Which build is running (shown as `data-remote-build` on the remote's root): tells deployments apart.
       new webpack.DefinePlugin({ __REMOTE_BUILD__: JSON.stringify(`${name}@${packageVersion(dir)}+${Date.now().toString(36)}`) }),
       ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : []),

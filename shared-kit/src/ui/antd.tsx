@@ -5,25 +5,37 @@
  * A remote needing another component adds it here (and the shell is rebuilt with it).
  */
 export * from './antd-core.tsx';
-/** The heavier components (tables, pickers, selects, trees…): loaded when a remote first needs them, not at the shell's start. */
+/** Everything else: the signed-in frame's components and the heavier ones (tables, pickers, selects, trees…), not in the shell's start. */
 export {
   AutoComplete,
+  Avatar,
+  Badge,
+  Breadcrumb,
   Checkbox,
   Col,
   DatePicker,
   Descriptions,
   Divider,
+  Drawer,
+  Dropdown,
+  Empty,
   InputNumber,
+  List,
   Modal,
   Popover,
+  Progress,
   Radio,
   Row,
   Select,
+  Skeleton,
+  Space,
   Switch,
   Table,
   Tabs,
+  Tag,
   TimePicker,
   Timeline,
+  Tooltip,
   Tree,
 } from 'antd';
 export type { TableColumnsType, TreeDataNode } from 'antd';

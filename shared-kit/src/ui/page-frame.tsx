@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Breadcrumb, Flex, Typography } from '@pimento/shared-kit/ui/antd';
 
 export type PageFrameProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Card, Empty, Typography } from '@pimento/shared-kit/ui/antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 

@@ -1,4 +1,4 @@
-import { Button, Result } from '@pimento/shared-kit/ui/antd-core';
+import { Button, Result } from '@pimento/shared-kit/ui/antd';
 import { useTranslation } from 'react-i18next';
 
 export type RemoteErrorFallbackProps = {

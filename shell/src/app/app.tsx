@@ -1,14 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
+import { BaseProviders } from '@pimento/shared-kit/ui/base-providers';
 import { AppRoutes } from './app-routes';
 
-/** The shell's root. */
+/** The shell's root: antd's providers come with the parts that use antd (`AntdProviders`), not at start. */
 export function App() {
   return (
-    <AppProviders>
+    <BaseProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </BaseProviders>
   );
 }

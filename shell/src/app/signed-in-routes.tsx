@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { start } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { changeLanguage, toLanguage } from '@pimento/shared-kit/i18n/i18n';
@@ -9,7 +10,7 @@ import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
 import { useSessionStore } from '../features/session/stores/session-store';
 import { useSessionExpiry } from '../features/session/hooks/use-session-expiry';
 import { useEnabledRemotes } from '../features/remotes/api/get-remotes';
-import { registerEnabledRemotes } from '../features/remotes/federation';
+import { preloadRemoteApp, registerEnabledRemotes } from '../features/remotes/federation';
 import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { useCompanyFlags } from '../features/company/api/get-company-store-data';
 import { useCompanyUpdates } from '../features/company/hooks/use-company-updates';
@@ -21,23 +22,32 @@ import { resolveRoute } from '../features/routing/resolve-route';
 import { usePageTitle } from '../features/routing/hooks/use-page-title';
 import { useWsConnection } from '../features/ws/hooks/use-ws-connection';
 import { useTaskFeed } from '../features/tasks/hooks/use-task-feed';
-import { useMinimumDuration } from '../features/loading/hooks/use-minimum-duration';
-import { LoadingOverlay } from '../features/loading/components/loading-overlay';
-import { ToastArea } from '../features/toasts/components/toast-area';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { MobileLayout } from '../features/mobile/components/mobile-layout';
-import { isSimplifiedMode, readDeviceTraits } from '../features/mobile/simplified-mode';
-import { usesMobileRouter } from '../features/mobile/mobile-hosts';
+import { AntdProviders } from '@pimento/shared-kit/ui/app-providers';
 import { ShellPageView } from './shell-page';
+import './provided-shared-kit';
 
-/** Decides, for the current URL, what the suite shows: guard, redirects, layout, remote. */
-export function AppRoutes() {
+// single-spa keeps the shell's and the remotes' routers on one URL (it re-emits history changes).
+// Remotes only mount from here, so single-spa starts with this part of the shell.
+start({ urlRerouteOnly: true });
+
+export type SignedInRoutesProps = {
+  simplified: boolean;
+  mobileRouter: boolean;
+  /** Called with true once the session's data (remotes, flags, user, sidebar order) has loaded. */
+  onReady: (ready: boolean) => void;
+};
+
+/**
+ * Decides, for the current URL of a signed-in user (or a page that skips the login check), what
+ * the suite shows: guard, redirects, layout, remote. Loaded lazily: the login screen needs none of it.
+ */
+export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRoutesProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const loggedIn = useSessionStore((state) => state.loggedIn);
-  const simplified = useMemo(() => isSimplifiedMode(readDeviceTraits()), []);
-  const mobileRouter = usesMobileRouter(window.location.hostname, simplified);
   const noLoginCheck = location.pathname.startsWith('/pdf/generator');
 
   useSessionExpiry(mobileRouter);
@@ -52,6 +62,13 @@ export function AppRoutes() {
 
   // Registration must precede the first RemoteSlot effect (children's effects run first): do it while rendering; it is idempotent.
   if (remotes.data) registerEnabledRemotes(remotes.data);
+  // The page's remote follows from the URL: fetch its code now, in parallel with the company's data
+  // (flags, user, sidebar order) the slot waits for. Idempotent too.
+  const pageRemote = useMemo(() => {
+    const page = resolveRoute(location.pathname, '', { loggedIn: true, mobileRouter, flags: null, enabledRemotes: null, homePath: '/products/' });
+    return page.kind === 'render' ? page.route.remote : undefined;
+  }, [location.pathname, mobileRouter]);
+  if (pageRemote && remotes.data?.some((remote) => remote.name === pageRemote)) preloadRemoteApp(pageRemote);
 
   const userLanguage = user.data?.languageCode;
   useEffect(() => {
@@ -66,7 +83,8 @@ export function AppRoutes() {
   const homePath = homePathFor(navOrder.data ?? [], visible);
 
   const bootstrapping = (loggedIn || noLoginCheck) && (remotes.isLoading || (loggedIn && (flags.isLoading || navOrder.isLoading || user.isLoading)));
-  const showLoader = useMinimumDuration(!bootstrapping);
+  useEffect(() => onReady(!bootstrapping), [bootstrapping, onReady]);
+  useEffect(() => () => onReady(false), [onReady]);
 
   const remoteProps = useMemo<RemoteProps>(
     () => ({
@@ -110,11 +128,5 @@ export function AppRoutes() {
     }
   }
 
-  return (
-    <>
-      {content}
-      <LoadingOverlay visible={showLoader} />
-      <ToastArea />
-    </>
-  );
+  return <AntdProviders>{content}</AntdProviders>;
 }

@@ -28,11 +28,21 @@ export function resetRemote(name: string): void {
 /** Loads a remote's lifecycles; rejects when its manifest or code cannot be fetched. */
 export async function loadRemoteLifecycles(name: string, module: RemoteModule): Promise<ParcelConfig> {
   if (!registered.has(name)) throw new Error(`Remote ${name} is not enabled`);
-  // The full antd facade (tables, pickers…) is not part of the shell's start: fetch it alongside the
-  // remote. This import also makes the shell provide it, so every remote shares the shell's antd.
-  void import('@pimento/shared-kit/ui/antd').catch(() => undefined);
   const exposed = await loadRemote<ParcelConfig & { default?: ParcelConfig }>(`${name}/${module}`);
   if (!exposed) throw new Error(`Remote ${name} exposes no ./${module}`);
   const { bootstrap, mount, unmount, update } = exposed as ParcelConfig & Record<string, never>;
   return { bootstrap, mount, unmount, update } as ParcelConfig;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts fetching a registered remote's `./app` (manifest, remoteEntry, code) without waiting for
+ * its slot: the page's remote is known from the URL while the company's data still loads. A failure
+ * is left to the slot's own load, which shows it with a retry.
+ */
+export function preloadRemoteApp(name: string): void {
+  if (!registered.has(name) || preloaded.has(name)) return;
+  preloaded.add(name);
+  loadRemoteLifecycles(name, 'app').catch(() => preloaded.delete(name));
 }

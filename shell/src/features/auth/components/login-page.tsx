@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from '@pimento/shared-kit/ui/antd-core';
+import { useState, type FormEvent } from 'react';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
@@ -8,9 +8,12 @@ import { safeNext } from '../../routing/resolve-route';
 import { useSessionStore } from '../../session/stores/session-store';
 import { AuthLayout } from './auth-layout';
 
-type LoginForm = { username: string; password: string };
+type LoginField = 'username' | 'password';
 
-/** `/login/` (and `/mobile/login/`): sign in, then go to `next` or the root. */
+/**
+ * `/login/` (and `/mobile/login/`): sign in, then go to `next` or the root. A plain form styled in
+ * `index.html`: the login screen is the shell's first screen, and it carries no antd (issue 3).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -18,9 +21,22 @@ export function LoginPage() {
   const sync = useSessionStore((state) => state.sync);
   const loginMutation = useLogin();
   const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Record<LoginField, boolean>>({ username: false, password: false });
 
-  const handleFinish = async ({ username, password }: LoginForm) => {
-    const result = await loginMutation.mutateAsync({ username, password });
+  const missing = (field: LoginField) => touched[field] && values[field].trim() === '';
+  const requiredMessage = { username: t('login.usernameRequired'), password: t('login.passwordRequired') };
+
+  const handleChange = (field: LoginField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    if (values.username.trim() === '' || values.password === '' || loginMutation.isPending) return;
+    const result = await loginMutation.mutateAsync({ username: values.username, password: values.password });
     setOutcome(result);
     if (result !== 'log-in-success') return;
     queryClient.clear();
@@ -28,30 +44,45 @@ export function LoginPage() {
     navigate(safeNext(location.search), { replace: true });
   };
 
+  const field = (name: LoginField, type: string, autoComplete: string, autoFocus = false) => (
+    <div className={`pimento-field${missing(name) ? ' pimento-field-invalid' : ''}`}>
+      <label htmlFor={`login-${name}`}>{t(`login.${name}`)}</label>
+      <input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        value={values[name]}
+        aria-invalid={missing(name)}
+        aria-describedby={missing(name) ? `login-${name}-error` : undefined}
+        onChange={(event) => handleChange(name, event.target.value)}
+      />
+      {missing(name) ? (
+        <div id={`login-${name}-error`} className="pimento-field-error">
+          {requiredMessage[name]}
+        </div>
+      ) : null}
+    </div>
+  );
+
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {outcome && outcome !== 'log-in-success' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={t(outcome === 'throttled' ? 'login.throttled' : `login.${outcome}`)}
-          style={{ marginBottom: 16 }}
-        />
+        <div className="pimento-alert-error" role="alert" data-testid="login-error">
+          <CloseCircleFilled aria-hidden />
+          <span>{t(outcome === 'throttled' ? 'login.throttled' : `login.${outcome}`)}</span>
+        </div>
       ) : null}
-      <Form<LoginForm> layout="vertical" onFinish={handleFinish} requiredMark={false} size="large">
-        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('login.usernameRequired') }]}>
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
+      <form className="pimento-login-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        {field('username', 'text', 'username', true)}
+        {field('password', 'password', 'current-password')}
+        <button type="submit" className="pimento-primary-button" disabled={loginMutation.isPending} aria-busy={loginMutation.isPending}>
+          {loginMutation.isPending ? <span className="pimento-button-spinner" aria-hidden /> : null}
           {t('login.submit')}
-        </Button>
-      </Form>
-      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        </button>
+      </form>
+      <div className="pimento-auth-link">
         <Link to="/forgot-password/">{t('login.forgot')}</Link>
       </div>
     </AuthLayout>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Empty, Flex, Skeleton, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Button, Empty, Flex, Skeleton, Typography } from '@pimento/shared-kit/ui/antd';
 import { CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

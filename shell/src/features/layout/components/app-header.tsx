@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Dropdown, Flex, Tooltip } from '@pimento/shared-kit/ui/antd-core';
+import { Avatar, Badge, Button, Dropdown, Flex, Tooltip } from '@pimento/shared-kit/ui/antd';
 import { BellOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

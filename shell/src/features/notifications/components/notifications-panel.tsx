@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Button, Drawer, Empty, Flex, List, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Badge, Button, Drawer, Empty, Flex, List, Typography } from '@pimento/shared-kit/ui/antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@pimento/shared-kit/bus/bus';

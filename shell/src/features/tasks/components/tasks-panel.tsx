@@ -1,4 +1,4 @@
-import { Button, Drawer, Empty, Flex, List, Progress, Space, Tag, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Button, Drawer, Empty, Flex, List, Progress, Space, Tag, Typography } from '@pimento/shared-kit/ui/antd';
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import { useTasksStore } from '../stores/tasks-store';

@@ -1,0 +1,20 @@
+// The suite's shared `react-router-dom` (webpack/facades.js): the names the shell and the remotes use,
+// from react-router's production build. Add a name here when a remote needs it (the build says so).
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@pimento-original/react-router';
