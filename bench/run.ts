@@ -8,6 +8,7 @@ import { companyWideDelivery } from './scenarios/realtime.ts';
 import { catalogueCore } from './scenarios/catalogue.ts';
 import { catalogueStorage } from './scenarios/catalogue-storage.ts';
 import { bundleSizes } from './scenarios/bundle.ts';
+import { listingInteraction } from './scenarios/listing-interaction.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -16,6 +17,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'catalogue-core': catalogueCore,
   'catalogue-storage': catalogueStorage,
   bundle: bundleSizes,
+  'listing-interaction': listingInteraction,
 };
 
 const only = process.argv.slice(2);
