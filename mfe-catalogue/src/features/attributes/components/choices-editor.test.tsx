@@ -1,3 +1,4 @@
+import '../../../lib/jsdom-message-channel';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
@@ -8,14 +9,6 @@ import { ChoicesEditor } from './choices-editor';
 
 registerCatalogueStrings();
 
-// antd's form batches watchers with a MessageChannel, which jsdom lacks: a timer does the same here.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerChannel {
-    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({})) };
-  }
-  globalThis.MessageChannel = TimerChannel as unknown as typeof MessageChannel;
-}
 
 function Harness({ initial, onFinish }: { initial: ChoiceInput[]; onFinish: (values: { choices: ChoiceInput[] }) => void }) {
   const [form] = Form.useForm<{ choices: ChoiceInput[] }>();
