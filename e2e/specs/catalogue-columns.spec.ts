@@ -40,6 +40,7 @@ test('chosen columns are saved for the user and shown in another browser; none s
     .toEqual(['sku', 'name', 'status', 'model', `attribute:${idOf(`height_${run}`)}`, `attribute:${idOf(`width_${run}`)}`, 'updated']);
   const stored = await page.evaluate(() => JSON.stringify(Object.fromEntries(Object.entries(localStorage))));
   expect(stored).not.toContain('attribute:');
+  await page.getByRole('heading', { level: 2 }).click();
   await page.screenshot({ path: artifact('catalogue-listing-columns') });
 
   // Another browser (no shared storage): the same columns, in the same order.

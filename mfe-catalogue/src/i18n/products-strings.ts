@@ -28,7 +28,7 @@ export const productsStrings = {
       count_one: '{{formatted}} distinct value', count_other: '{{formatted}} distinct values', duplicates_one: '{{count}} repeat ignored', duplicates_other: '{{count}} repeats ignored',
       tooMany: '{{count}} values pasted: the limit is {{limit}}. Split the list and filter in several steps.', apply_one: 'Filter on {{count}} value', apply_other: 'Filter on {{count}} values',
     },
-    columns: { title: 'Attribute columns', button_one: '{{count}} column', button_other: '{{count}} columns', placeholder: 'Add attribute columns', help: 'Your columns are kept for your next visits. Click a column title to sort.' },
+    columns: { title: 'Attribute columns', button_one: '{{count}} column', button_other: '{{count}} columns', placeholder: 'Add attribute columns', help: 'Saved for you: your columns follow you to any browser you sign in from. Click a column title to sort.' },
     savedFilters: {
       title: 'Saved filters', none: 'No saved filter yet', unavailable: 'Saved filters unavailable', save: 'Save these filters', saveTitle: 'Save the current filters', saved: 'Filter “{{name}}” saved',
       delete: 'Delete this saved filter', deleteTitle: 'Delete the saved filter “{{name}}”?',
@@ -76,7 +76,7 @@ export const productsStrings = {
       count_one: '{{formatted}} valeur distincte', count_other: '{{formatted}} valeurs distinctes', duplicates_one: '{{count}} doublon ignoré', duplicates_other: '{{count}} doublons ignorés',
       tooMany: '{{count}} valeurs collées : la limite est de {{limit}}. Découpez la liste et filtrez en plusieurs fois.', apply_one: 'Filtrer sur {{count}} valeur', apply_other: 'Filtrer sur {{count}} valeurs',
     },
-    columns: { title: 'Colonnes d’attributs', button_one: '{{count}} colonne', button_other: '{{count}} colonnes', placeholder: 'Ajouter des colonnes d’attributs', help: 'Vos colonnes sont conservées pour vos prochaines visites. Cliquez sur un titre pour trier.' },
+    columns: { title: 'Colonnes d’attributs', button_one: '{{count}} colonne', button_other: '{{count}} colonnes', placeholder: 'Ajouter des colonnes d’attributs', help: 'Enregistrées pour vous : vos colonnes vous suivent sur tout navigateur où vous vous connectez. Cliquez sur un titre pour trier.' },
     savedFilters: {
       title: 'Filtres enregistrés', none: 'Aucun filtre enregistré', unavailable: 'Filtres enregistrés indisponibles', save: 'Enregistrer ces filtres', saveTitle: 'Enregistrer les filtres actuels', saved: 'Filtre « {{name}} » enregistré',
       delete: 'Supprimer ce filtre enregistré', deleteTitle: 'Supprimer le filtre enregistré « {{name}} » ?',
