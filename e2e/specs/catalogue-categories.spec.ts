@@ -46,6 +46,20 @@ test('a category dropped onto the middle of another goes inside it, at the end',
   const level = (await callApi<{ results: Category[] }>(page, 'GET', '/api/catalogue/category/tree/')).results.filter((category) => category.parent_id === garden.id).sort((a, b) => a.position - b.position);
   expect(level.map((category) => category.name)).toEqual([`Tools ${run}`, `Hoses ${run}`]);
   await page.screenshot({ path: artifact('catalogue-category-moved') });
+
+  // Without dragging: "Move to…" offers every place outside the category's own subtree.
+  await page.getByRole('button', { name: `Move Garden ${run}` }).click();
+  await page.getByTestId('category-destination').click();
+  await expect(page.locator('.ant-select-item-option').filter({ hasText: `Tools ${run}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: `Move Spades ${run}` }).click();
+  await page.getByTestId('category-destination').click();
+  await page.keyboard.type(`Hoses ${run}`);
+  await page.locator('.ant-select-item-option').filter({ hasText: `Garden ${run} › Hoses ${run}` }).click();
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText(`“Spades ${run}” moved into “Hoses ${run}”`)).toBeVisible();
+  await expect.poll(async () => (await categoryOf(page, spades.id)).parent_id).toBe(hoses.id);
 });
 
 test('a category cannot go under its own descendant: the server refuses and the message says so', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Empty, Flex, Input, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, Modal, Select, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from '@pimento/shared-kit/ui/antd';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
@@ -37,6 +37,8 @@ export function CategoriesScreen() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<React.Key[] | null>(null);
   const [dropHint, setDropHint] = useState<DropTarget | null>(null);
+  const [moving, setMoving] = useState<Category | null>(null);
+  const [destination, setDestination] = useState<number | null>(null);
   const draggedId = useRef<number | null>(null);
   const categories = useMemo(() => tree.data ?? [], [tree.data]);
   const roots = useMemo(() => buildCategoryTree(categories), [categories]);
@@ -97,21 +99,35 @@ export function CategoriesScreen() {
     const target = drop && byId.get(drop.id);
     if (movedId === null || !drop || !target || target.id === movedId) return;
     const parentId = drop.zone === 'inside' ? target.id : target.parent_id;
+    const siblings = categories.filter((category) => category.parent_id === parentId && category.id !== movedId).sort((a, b) => a.position - b.position);
+    const index = drop.zone === 'inside' ? siblings.length : siblings.findIndex((category) => category.id === target.id) + (drop.zone === 'after' ? 1 : 0);
+    moveTo(movedId, parentId, index, drop.zone === 'inside');
+  };
+
+  /** Moves a category to `index` among the children of `parentId` (null: a tree of its own). */
+  const moveTo = (movedId: number, parentId: number | null, index: number, into: boolean) => {
     const siblings = categories.filter((category) => category.parent_id === parentId).sort((a, b) => a.position - b.position).map((category) => category.id);
-    const without = siblings.filter((id) => id !== movedId);
-    const index = drop.zone === 'inside' ? without.length : without.indexOf(target.id) + (drop.zone === 'after' ? 1 : 0);
     const name = byId.get(movedId)?.name ?? '';
+    const parent = parentId === null ? undefined : byId.get(parentId);
     move.mutate(
       { id: movedId, parentId, siblingIds: siblingOrderAfterMove(siblings, movedId, index), positions: new Map(categories.map((category) => [category.id, category.position])) },
       {
         onSuccess: () => {
-          message.success(drop.zone === 'inside' ? t('categories.movedInto', { name, parent: target.name }) : t('categories.moved', { name }));
-          if (drop.zone === 'inside') setExpanded((keys) => (keys === null ? keys : [...new Set([...keys, target.id])]));
+          message.success(into && parent ? t('categories.movedInto', { name, parent: parent.name }) : t('categories.moved', { name }));
+          if (into && parent) setExpanded((keys) => (keys === null ? keys : [...new Set([...keys, parent.id])]));
         },
         onError: showError,
       },
     );
   };
+
+  /** The "Move to…" dialog's places: a tree of its own, or under any category outside its own subtree. */
+  const destinations = (moving: Category) => [
+    { value: 0, label: t('categories.ownTree') },
+    ...categories
+      .filter((category) => category.id !== moving.id && !category.ancestors.includes(moving.id))
+      .map((category) => ({ value: category.id, label: [...category.ancestors.map((id) => byId.get(id)?.name ?? ''), category.name].join(' › ') })),
+  ];
 
   const toTreeData = (nodes: CategoryNode[]): TreeDataNode[] =>
     nodes.map(({ category, children }) => ({
@@ -136,6 +152,9 @@ export function CategoriesScreen() {
           <Space size={0} onClick={(event) => event.stopPropagation()}>
             <Tooltip title={t('categories.addChild')}>
               <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('categories.addChildTo', { name: category.name })} onClick={() => setPrompt({ kind: 'new', parentId: category.id })} />
+            </Tooltip>
+            <Tooltip title={t('categories.moveTo')}>
+              <Button size="small" type="text" icon={<NodeExpandOutlined />} aria-label={t('categories.moveNamed', { name: category.name })} onClick={() => setMoving(category)} />
             </Tooltip>
             <Tooltip title={t('actions.rename')}>
               <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('categories.renameNamed', { name: category.name })} onClick={() => setPrompt({ kind: 'rename', category })} />
@@ -205,6 +224,36 @@ export function CategoriesScreen() {
           </div>
         )}
       </Card>
+      <Modal
+        open={moving !== null}
+        title={moving ? t('categories.moveTitle', { name: moving.name }) : ''}
+        okText={t('categories.move')}
+        cancelText={t('actions.cancel')}
+        okButtonProps={{ disabled: destination === null }}
+        onCancel={() => setMoving(null)}
+        afterOpenChange={(open) => {
+          if (!open) setDestination(null);
+        }}
+        onOk={() => {
+          if (!moving || destination === null) return;
+          const parentId = destination === 0 ? null : destination;
+          moveTo(moving.id, parentId, categories.filter((category) => category.parent_id === parentId && category.id !== moving.id).length, parentId !== null);
+          setMoving(null);
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('categories.moveHelp')}</Typography.Paragraph>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          value={destination}
+          onChange={setDestination}
+          options={moving ? destinations(moving) : []}
+          placeholder={t('categories.pickDestination')}
+          style={{ width: '100%' }}
+          aria-label={t('categories.pickDestination')}
+          data-testid="category-destination"
+        />
+      </Modal>
       <NamePromptModal
         open={prompt !== null}
         maxLength={255}
