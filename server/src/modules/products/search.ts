@@ -64,7 +64,8 @@ export function productScope(
   candidates: Candidates | null = null,
 ): string {
   const conditions = ['p.company_id = $1'];
-  if (candidates !== null) conditions.push(`p.id = ANY(ARRAY(${intersection(candidates.sources, sql)}))`);
+  if (candidates?.ids !== undefined) conditions.push(`p.id = ANY(${sql.param(candidates.ids)}::bigint[])`);
+  else if (candidates !== null) conditions.push(`p.id = ANY(ARRAY(${intersection(candidates.sources, sql)}))`);
   if (restrictedByGroups(actor)) conditions.push(`p.group_ids && ${sql.param(groupsWithRight(actor, right))}::uuid[]`);
   const covered = new Set(candidates?.sources.map((source) => source.index));
   conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql, covered).map((condition) => `(${condition})`));
@@ -88,8 +89,26 @@ export const searchTuning = {
   indexOnlyCounts: true,
 };
 
-/** Filters whose matching ids are read first from their indexes (see `chooseCandidates`). */
-export type Candidates = { sources: FilterSource[] };
+/**
+ * Filters whose matching ids are read first from their indexes (see `chooseCandidates`); with
+ * `ids`, already read (`withIds`).
+ */
+export type Candidates = { sources: FilterSource[]; ids?: readonly number[] };
+
+/**
+ * Reads the candidates' ids, so a page query gets them as a parameter: PostgreSQL then plans with
+ * the actual list (a constant in its custom plan, hashed), and chooses knowingly between reading
+ * those products and sorting them, or walking the sort index index-only against the hashed list
+ * (17,914 ids sorted by `updated`: 11–16 ms walked, against 2–7 s reading each product's row).
+ */
+async function withIds(tx: Queryable, companyId: string, candidates: Candidates): Promise<Candidates> {
+  const sql = sqlParts(companyId);
+  const [row] = await tx.query<{ ids: number[] }>(
+    `SELECT coalesce(array_agg(product_id), '{}')::int[] AS ids FROM (${intersection(candidates.sources, sql)}) s`,
+    sql.params,
+  );
+  return { ...candidates, ids: row!.ids };
+}
 
 function intersection(sources: readonly FilterSource[], sql: SqlParts): string {
   return sources.map((source) => source.render(sql)).join(' INTERSECT ');
@@ -199,7 +218,7 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
         sql.params,
       );
     };
-    let found: PageRow[] | null = null;
+    let found: PageRow[] | null = candidates === null ? null : await walk(await withIds(tx, companyId, candidates), null);
     const sources = filterSources(search.filters, scope.attributes, scope.languages).filter((source) => source !== null);
     if (candidates === null && sources.length > 0) {
       // No small source: walk the sort index, but only over the next `walkWindow` products. When
@@ -215,10 +234,10 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
       if (bound !== undefined) {
         const windowed = await walk(null, bound);
         if (windowed.length > size) found = windowed;
-        else found = await walk({ sources }, null);
+        else found = await walk(await withIds(tx, companyId, { sources }), null);
       }
     }
-    found ??= await walk(candidates, null);
+    found ??= await walk(null, null);
     rows = found.map((row) => ({ ...row, phase: 'v' }));
   } else {
     rows = await attributeSortedPage(tx, actor, search, scope, cursor, size, candidates);
