@@ -9,14 +9,19 @@ import { LoadingOverlay } from '../features/loading/components/loading-overlay';
 import { ToastArea } from '../features/toasts/components/toast-area';
 import { isSimplifiedMode, readDeviceTraits } from '../features/mobile/simplified-mode';
 import { usesMobileRouter } from '../features/mobile/mobile-hosts';
+import { preloadPageRemote } from '../features/remotes/preload-page-remote';
 import { ShellPageView } from './shell-page';
 
 // Everything a session needs (its data, the WebSocket, the frame, panels, remotes) is one lazy
 // part of the shell: the login screen loads none of it (issue 3, shell ≤ 200 KB before any remote).
 const loadSignedInRoutes = () => import(/* webpackChunkName: "signed-in-routes" */ './signed-in-routes');
 const SignedInRoutes = lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes })));
-// With a session, the signed-in part is certain to be needed: fetch it now, while React renders the loader.
-if (isLoggedIn()) void loadSignedInRoutes();
+// With a session, the signed-in part and the page's remote are certain to be needed: fetch them
+// now, in parallel, while React renders the loader.
+if (isLoggedIn()) {
+  void loadSignedInRoutes();
+  preloadPageRemote(window.location.pathname, usesMobileRouter(window.location.hostname, isSimplifiedMode(readDeviceTraits()))).catch(() => undefined);
+}
 
 /** A public screen or a redirect to one, for a visitor without a session. */
 function PublicScreen({ decision }: { decision: RouteDecision }) {
