@@ -19,6 +19,7 @@ const tenantReads = [
   '/api/help/sidebar-relations/',
   '/api/remotes/',
   '/api/sso-data/',
+  '/api/catalogue/object-group/',
 ];
 
 /**
@@ -137,7 +138,8 @@ describe.each(drivers)('tenant isolation on %s', (driver) => {
     testApp = await startTestApp(driver);
     await testApp.createCompany('Alpha Industries', { username: 'alpha_admin', email: 'alpha@alpha.example' });
     const created = await testApp.createCompany('Bravo Holdings', { username: 'bravo_admin', email: 'bravo@bravo.example' });
-    bravoSecrets.push(created.company.id, created.administrator.id, 'Bravo Holdings', 'bravo_admin', 'bravo@bravo.example', 'bravo-only-shortcut');
+    await testApp.db.query("INSERT INTO groups (company_id, name) VALUES ($1, 'Bravo buyers')", [created.company.id]);
+    bravoSecrets.push(created.company.id, created.administrator.id, 'Bravo Holdings', 'bravo_admin', 'bravo@bravo.example', 'bravo-only-shortcut', 'Bravo buyers');
     alpha = testApp.client();
     bravo = testApp.client();
     await alpha.login('alpha_admin');
