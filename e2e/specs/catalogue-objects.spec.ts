@@ -90,4 +90,5 @@ test('the object-link value editor on a product searches the objects of its type
   const searched = page.waitForRequest((request) => request.url().includes(`object_type_id=${brands.id}`) && request.url().includes('search=Acme'));
   await page.keyboard.type('Acme');
   await searched;
+  await page.screenshot({ path: artifact('catalogue-object-link-editor') });
 });

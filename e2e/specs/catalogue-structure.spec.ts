@@ -83,6 +83,8 @@ test('dropdown lists: create with unique codes and labels per language, use one 
   await page.getByText('A shared dropdown list').click();
   await page.getByTestId('attribute-choice-list').click();
   await page.locator('.ant-select-item-option').filter({ hasText: `Colours ${run}` }).click();
+  await expect(page.getByTestId('manage-choice-lists')).toBeVisible();
+  await page.screenshot({ path: artifact('catalogue-attribute-choice-list') });
   await page.getByTestId('attribute-save').click();
   await expect(page.getByTestId(`attribute-row-colour_${run}`)).toContainText('2 choices');
 
@@ -165,12 +167,15 @@ test('attribute sets: create, rename, tick attributes in, reorder by drag and dr
   await page.getByTestId('name-prompt-input').fill(`Trekking ${run}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId(`attribute-set-Trekking ${run}`)).toBeVisible();
+  await expect(page.getByTestId('name-prompt-input')).toBeHidden();
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
 
   // Drag Trekking above Camping by its handle (dnd-kit: pointer down, move, up).
   const order = async () => (await callApi<AttributeSet[]>(page, 'GET', '/api/catalogue/attribute-set/')).map((set) => set.name).filter((name) => name.endsWith(run));
   expect(await order()).toEqual([`Camping ${run}`, `Trekking ${run}`]);
   const handle = page.getByRole('button', { name: `Move set Trekking ${run}` });
   const target = page.getByTestId(`attribute-set-Camping ${run}`);
+  await handle.hover();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
