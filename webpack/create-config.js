@@ -198,6 +198,9 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
         shared: sharedDependencies(),
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
+        // A remote loads no remote itself (the shell does): its runtime drops the remote-loading and
+        // manifest-snapshot code (compile-time flags of the federation runtime).
+        experiments: { optimization: { disableRemote: true, disableSnapshot: true } },
       }),
       new FacadeNamesPlugin(),
       // Which build is running (shown as `data-remote-build` on the remote's root): tells deployments apart.
