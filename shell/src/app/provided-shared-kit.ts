@@ -1,8 +1,9 @@
 // shared-kit modules the shell does not render itself but every remote uses: importing them here (from the
-// signed-in part of the shell) makes the shell provide them in its `frame` chunk (loaded-first), so a remote
+// signed-in part of the shell) makes the shell provide them in its `later` file (loaded-first), so a remote
 // loads only its remoteEntry and its code. The full antd facade (tables, pickers, trees…) is among them.
 import '@pimento/shared-kit/remote/create-remote-lifecycles';
 import '@pimento/shared-kit/remote/remote-error-boundary';
+import '@pimento/shared-kit/remote/remote-props';
 import '@pimento/shared-kit/remote/use-remote-props';
 import '@pimento/shared-kit/ui/page-frame';
 import '@pimento/shared-kit/ui/planned-page';
