@@ -33,11 +33,19 @@ test('object types: create, rename, delete; an object states and enforces its gr
   const dialog = page.locator('.ant-modal').filter({ hasText: `New object of type “Brands ${run}”` });
   await expect(dialog).toContainText('An object must belong to at least one user group');
   await page.getByTestId('object-name').fill(`Acme ${run}`);
+  // Every company starts with a group ("General"), offered already chosen; without it, the rule holds.
+  await expect(dialog.locator('.ant-select-selection-item')).toContainText('General');
+  await dialog.locator('.ant-select-selection-item-remove').click();
   await page.getByTestId('object-save').click();
   await expect(dialog.locator('.ant-form-item-has-error').filter({ hasText: 'User groups' })).toContainText('An object must belong to at least one group.');
   await page.waitForTimeout(500); // the error's animation, for the screenshot
   await page.screenshot({ path: artifact('catalogue-object-form') });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByTestId('object-groups').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('object-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('objects-of-type')).toContainText(`Acme ${run}`);
 
   // Rename, then delete an empty type.
   await page.getByRole('button', { name: `More actions for type Suppliers ${run}` }).click();
@@ -76,7 +84,7 @@ test('object types: create, rename, delete; an object states and enforces its gr
   }
 });
 
-test('the object-link value editor on a product searches the objects of its type', async ({ page }) => {
+test('the object-link value editor on a product searches the objects of its type and saves the one picked', async ({ page }) => {
   await signIn(page, '/products/');
   const types = await callApi<ObjectType[]>(page, 'GET', '/api/catalogue/object-type/');
   const brands = types.find((type) => type.name === `Brands ${run}`)!;
@@ -91,4 +99,9 @@ test('the object-link value editor on a product searches the objects of its type
   await page.keyboard.type('Acme');
   await searched;
   await page.screenshot({ path: artifact('catalogue-object-link-editor') });
+  await page.locator('.ant-select-item-option').filter({ hasText: `Acme ${run}` }).click();
+  await page.getByTestId('item-save').click();
+  await expect(page.getByTestId('item-save')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId(`value-brand_${run}`)).toContainText(`Acme ${run}`);
 });

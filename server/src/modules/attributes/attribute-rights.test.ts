@@ -26,6 +26,8 @@ describe.each(drivers)('attribute rights and isolation on %s', (driver) => {
     testApp = await startTestApp(driver);
     const created = await testApp.createCompany('Rights Attribute Co', { username: 'ra_admin' });
     companyId = created.company.id;
+    // This suite sets up its own groups: the one every company starts with would be one more.
+    await testApp.db.query('DELETE FROM groups WHERE company_id = $1', [companyId]);
     const insert = async (sql: string, params: unknown[]) => (await testApp.db.query<{ id: string }>(sql, params))[0]!.id;
     for (const name of ['North', 'South', 'East']) groups[name] = await insert('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, name]);
     const role = (name: string, create: boolean, edit: boolean, remove: boolean) =>

@@ -20,6 +20,9 @@ export type CreatedCompany = { company: { id: string; name: string }; administra
  * Creates a company and its first administrator in one transaction: either both exist afterwards
  * or neither. 409 `company.name_taken` / `user.username_taken` on duplicates.
  */
+/** The group every new company starts with, named in its first administrator's language. */
+export const defaultGroupNames = { en: 'General', fr: 'Général' } as const;
+
 export async function createCompanyWithAdministrator(
   deps: { db: Database },
   input: { name: string; administrator: Omit<NewUser, 'isAdministrator'> },
@@ -38,6 +41,8 @@ export async function createCompanyWithAdministrator(
       throw error;
     }
     const administrator = await createUser({ tx }, company.id, { ...input.administrator, isAdministrator: true });
+    // Objects must belong to at least one group (spec §6): a company starts with one to put them in.
+    await tx.query('INSERT INTO groups (company_id, name) VALUES ($1, $2)', [company.id, defaultGroupNames[input.administrator.language ?? 'en']]);
     return { company: { id: company.id, name: company.name }, administrator: { id: administrator.id, username: administrator.username } };
   });
 }

@@ -15,6 +15,8 @@ describe.each(drivers)('object types and objects on %s', (driver) => {
   beforeAll(async () => {
     testApp = await startTestApp(driver);
     companyId = (await testApp.createCompany('Object Co', { username: 'obj_admin' })).company.id;
+    // This suite sets up its own groups: the one every company starts with would be one more.
+    await testApp.db.query('DELETE FROM groups WHERE company_id = $1', [companyId]);
     const insert = async (sql: string, params: unknown[]) => (await testApp.db.query<{ id: string }>(sql, params))[0]!.id;
     for (const name of ['Reading', 'Creating', 'Managing', 'Elsewhere']) {
       groups[name] = await insert('INSERT INTO groups (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, name]);
