@@ -40,6 +40,10 @@ export function checkChoices(choices: readonly ChoiceInput[], fields: FieldError
     if (code.includes('|')) addFieldError(fields, `${prefix}.${index}.code`, 'attribute.choice_code_has_pipe');
     if (seen.has(code)) addFieldError(fields, `${prefix}.${index}.code`, 'attribute.choice_code_taken');
     seen.add(code);
+    // Spec §5: labels must not contain the pipe character (exports and imports split on it).
+    for (const [language, label] of Object.entries(choice.labels ?? {})) {
+      if (label.includes('|')) addFieldError(fields, `${prefix}.${index}.labels.${language}`, 'attribute.label_has_pipe');
+    }
   });
 }
 

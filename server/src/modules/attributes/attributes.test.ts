@@ -64,6 +64,11 @@ describe.each(drivers)('attribute definitions on %s', (driver) => {
   it('refuses the pipe character in code and label, and empty, too long or duplicate codes and labels', async () => {
     await expectRefused(await create({ code: 'a|b', type: 'text', labels: { en: 'Pipe code' } }), 'attribute.code_has_pipe', 'code');
     await expectRefused(await create({ code: 'pipe_label', type: 'text', labels: { en: 'A | B' } }), 'attribute.label_has_pipe', 'labels.en');
+    await expectRefused(
+      await create({ code: 'pipe_choice', type: 'dropdown', labels: { en: 'Pipe choice' }, choices: [{ code: 'a', labels: { en: 'A | B' } }] }),
+      'attribute.label_has_pipe',
+      'choices.0.labels.en',
+    );
     await expectRefused(await create({ code: 'has space', type: 'text', labels: { en: 'Spaced' } }), 'attribute.code_invalid_characters', 'code');
     await expectRefused(await create({ code: '', type: 'text', labels: { en: 'Empty code' } }), 'validation.invalid', undefined);
     expect((await create({ code: '', type: 'text', labels: { en: 'Empty code' } })).json().fields.code).toEqual(['validation.required']);

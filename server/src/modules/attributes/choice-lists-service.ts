@@ -21,12 +21,6 @@ function checkName(name: string): string {
 function checkListChoices(choices: readonly ChoiceInput[]): void {
   const fields: FieldErrors = {};
   checkChoices(choices, fields);
-  // Spec §5: labels must not contain the pipe character (exports and imports split on it).
-  choices.forEach((choice, index) => {
-    for (const [language, label] of Object.entries(choice.labels ?? {})) {
-      if (label.includes('|')) fields[`choices.${index}.labels.${language}`] = ['attribute.label_has_pipe'];
-    }
-  });
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 

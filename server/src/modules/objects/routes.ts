@@ -14,7 +14,7 @@ import {
 } from '@pimento/shared-kit/contracts/objects';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
-import { objectGroupListSchema } from './schemas.ts';
+import { objectGroupListSchema } from '@pimento/shared-kit/contracts/objects';
 import * as objects from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });

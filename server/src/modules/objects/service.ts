@@ -7,7 +7,7 @@ import { assertStructureRight, deleteGuarded, groupRightsRestrict } from '../att
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature, assertGroupChange, assertRight, rightsOnObject } from '../rights/authorization.ts';
 import { listCompanyGroups, listObjectTypes, replaceObjectGroups, selectObjects } from './repository.ts';
-import type { ObjectGroup } from './schemas.ts';
+import type { ObjectGroup } from '@pimento/shared-kit/contracts/objects';
 
 /** Object types and objects, when the company has `object_activated` (spec §3, §5, §6). */
 
