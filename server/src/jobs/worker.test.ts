@@ -176,6 +176,8 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     expect(job!.checkpoint.step).toBeGreaterThan(stoppedAt);
     await tasks.apply(owner, taskId, 'cancel');
     await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler cancelled');
+    // On PostgreSQL the message comes through NOTIFY: it may land just after the handler stops.
+    await waitFor(() => bus.types(taskId).includes('cancel_task'), 15_000, 'cancel_task message');
     expect(bus.types(taskId)).toEqual(expect.arrayContaining(['new_task', 'start_task', 'paused_task', 'relaunch_task', 'cancel_task']));
   });
 
