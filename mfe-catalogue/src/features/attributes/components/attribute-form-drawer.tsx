@@ -6,6 +6,7 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { Attribute, AttributeTree, AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
@@ -120,20 +121,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
         </Space>
       }
     >
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('conflict.title')}
-          description={t('conflict.attribute')}
-          action={
-            <Button size="small" onClick={onClose}>
-              {t('conflict.reload')}
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleVersionAlert description={t('conflict.attribute')} onReload={onClose} />}
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="attribute-form-error" />}
       <Form form={form} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
         <Row gutter={16}>

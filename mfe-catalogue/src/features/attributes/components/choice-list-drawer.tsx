@@ -4,6 +4,7 @@ import { Alert, App, Button, Drawer, Form, Input, Space, Typography } from '@pim
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { ChoiceInput, ChoiceList } from '@pimento/shared-kit/contracts/attributes';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useLabelLanguages } from '../api/get-label-languages';
@@ -86,20 +87,7 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
         </Space>
       }
     >
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('conflict.title')}
-          description={t('choiceLists.conflict')}
-          action={
-            <Button size="small" onClick={onClose}>
-              {t('conflict.reload')}
-            </Button>
-          }
-        />
-      )}
+      {stale && <StaleVersionAlert description={t('choiceLists.conflict')} onReload={onClose} />}
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="choice-list-form-error" />}
       {list && list.attribute_count > 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('choiceLists.usedByInfo', { count: list.attribute_count })} />

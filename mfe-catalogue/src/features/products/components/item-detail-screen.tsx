@@ -7,6 +7,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { fieldMessages } from '../../../lib/server-field-errors';
@@ -140,23 +141,13 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
       }
     >
       {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('conflict.title')}
+        <StaleVersionAlert
           description={t('conflict.product')}
           data-testid="stale-version"
-          action={
-            <Button
-              onClick={() => {
-                reset();
-                void item.refetch();
-              }}
-            >
-              {t('conflict.reload')}
-            </Button>
-          }
+          onReload={() => {
+            reset();
+            void item.refetch();
+          }}
         />
       )}
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="item-form-error" />}
