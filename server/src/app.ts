@@ -17,6 +17,7 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
 import { companySettingsRoutes } from './modules/companies/routes.ts';
 import { openAccessCache } from './modules/rights/access-cache.ts';
+import { openSourceCache } from './modules/products/source-cache.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -55,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessCache = await openAccessCache(deps.db);
   app.decorate('accessCache', accessCache);
   app.addHook('onClose', async () => accessCache.close());
+  const sourceCache = await openSourceCache(deps.db);
+  app.decorate('sourceCache', sourceCache);
+  app.addHook('onClose', async () => sourceCache.close());
 
   // Every route as registered, for tests that must cover each endpoint (tenant isolation).
   const routeCatalogue: { method: string; url: string }[] = [];

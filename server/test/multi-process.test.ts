@@ -9,6 +9,7 @@ import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
+import { createAttributes } from '../src/modules/products/catalogue-fixtures.ts';
 import { TEST_PASSWORD, startTestApp } from './harness.ts';
 import type { TestApp } from './harness.ts';
 import { createTestDatabase } from './databases.ts';
@@ -98,6 +99,35 @@ describe('several processes on one PostgreSQL database', () => {
         language = await languageOnOther();
       }
       expect(language).toBe('fr');
+    });
+
+    it('lists on one instance what was saved through the other (the source cache hears it)', async () => {
+      const [company] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Shared Co'");
+      const { shared_colour: colour } = await createAttributes(testApp.db, company!.id, [{ code: 'shared_colour', type: 'dropdown', choices: ['red', 'blue'] }]);
+      const client = testApp.client();
+      await client.login('shared_user');
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      const created = await client.post('/api/catalogue/product/', { sku: 'SHARED-1', name: 'Shared', values: { [colour!]: 'blue' } });
+      expect(created.statusCode).toBe(201);
+      const redOnOther = async () => {
+        const answer = await otherApp.inject({
+          method: 'POST',
+          url: '/api/catalogue/product/search/count/',
+          headers: { cookie, 'x-csrf-token': client.cookies.get('pimento_csrf')!, 'content-type': 'application/json' },
+          payload: JSON.stringify({ filters: [{ field: `attribute:${colour}`, operator: 'equals', value: 'red' }] }),
+        });
+        return answer.json().count as number;
+      };
+      expect(await redOnOther()).toBe(0);
+      const saved = await client.request('PATCH', `/api/catalogue/product/${created.json().id}/`, { body: { version: created.json().version, values: { [colour!]: 'red' } } });
+      expect(saved.statusCode).toBe(200);
+      const deadline = Date.now() + 2000;
+      let red = await redOnOther();
+      while (red !== 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        red = await redOnOther();
+      }
+      expect(red).toBe(1);
     });
 
     it('counts failed sign-ins across instances', async () => {

@@ -19,7 +19,10 @@ function wrap(client: Client): Queryable {
 
 /** PostgreSQL through a node-postgres pool (`DATABASE_URL`). */
 export async function openPostgresDatabase(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // `idleTimeoutMillis: 0`: connections stay open through quiet periods, so this process keeps
+  // hearing the watched channels (see `checkout`) instead of starting its caches again after each
+  // pause. The pool still holds at most `poolSize`.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0 });
   // An idle client that loses its connection emits here; the pool replaces it.
   pool.on('error', () => {});
   const watchers = new Map<string, Set<{ onMessage: (payload: string) => void; onGap: () => void }>>();
@@ -28,13 +31,23 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   };
   // Every connection listens on the watched channels before its first use: PostgreSQL hands a
   // session its own transaction's notifications before ReadyForQuery, so this process sees its
-  // commits at once. A new connection may replace lost ones that missed notifications: watchers
-  // are told.
+  // commits at once. Each listening connection hears every notification, so one is missed only
+  // while none listens: when a connection starts listening after a moment without any (the
+  // first, or every one was lost), watchers are told of the gap. A pool growing under load or
+  // shrinking after it is not a gap.
   const listening = new WeakSet<pg.PoolClient>();
+  let listeningClients = 0;
+  pool.on('remove', (client) => {
+    if (listening.delete(client)) listeningClients -= 1;
+  });
   async function checkout(): Promise<pg.PoolClient> {
     const client = await pool.connect();
     if (listening.has(client)) return client;
     try {
+      // A connection lost while checked out (between two statements of a transaction) emits an
+      // error with no query to fail: without a listener that would end the process. The next query
+      // on it fails instead, and the pool drops it on release.
+      client.on('error', () => {});
       client.on('notification', dispatch);
       await client.query(watchedChannels.map((channel) => `LISTEN ${pg.escapeIdentifier(channel)}`).join('; '));
     } catch (error) {
@@ -42,7 +55,8 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
       throw error;
     }
     listening.add(client);
-    for (const set of watchers.values()) for (const watcher of set) watcher.onGap();
+    listeningClients += 1;
+    if (listeningClients === 1) for (const set of watchers.values()) for (const watcher of set) watcher.onGap();
     return client;
   }
   async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -56,11 +70,11 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
 
   await pool.query('SELECT 1');
 
-  async function transaction<T>(prepare: (client: pg.PoolClient) => Promise<void>, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  /** `begin` opens the transaction: one round trip, however many statements it holds. */
+  async function transaction<T>(begin: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await checkout();
     try {
-      await client.query('BEGIN');
-      await prepare(client);
+      await client.query(begin);
       const result = await work(wrap(client));
       await client.query('COMMIT');
       return result;
@@ -82,13 +96,12 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
     driver: 'postgres',
     query: root.query,
     exec: root.exec,
-    transaction: (work) => transaction(async () => {}, work),
+    transaction: (work) => transaction('BEGIN', work),
     withTenant: (companyId, work) => {
+      // Checked as a uuid, the id can be written into the statement: the three statements that
+      // open a tenant transaction then cost one round trip instead of three (every API request).
       assertCompanyId(companyId);
-      return transaction(async (client) => {
-        await client.query(enterTenantSql);
-        await client.query(setTenantSql, [companyId]);
-      }, work);
+      return transaction(`BEGIN; ${enterTenantSql}; ${setTenantSql.replace('$1', pg.escapeLiteral(companyId))}`, work);
     },
     listen: async (channel, onMessage) => {
       if (closing) throw new Error('database closed');

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPrincipal } from '../modules/auth/tokens.ts';
+import type { SourceCache } from '../modules/products/source-cache.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The callers' actors and current-user answers, per company (`modules/rights/access-cache.ts`). */
     accessCache: AccessCache;
+    /** The product ids of listing filter sources, per company (`modules/products/source-cache.ts`). */
+    sourceCache: SourceCache;
     /** Every route registered (method and URL pattern), in registration order. */
     routeCatalogue: readonly { method: string; url: string }[];
   }

@@ -4,7 +4,7 @@
  */
 import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 export type JobContext<Payload = unknown> = {
   taskId: string;
@@ -25,6 +25,16 @@ export type JobContext<Payload = unknown> = {
   progress(percent: number): Promise<void>;
   /** Persists resumable state; throws `JobStoppedError` once stopped. */
   saveCheckpoint(checkpoint: unknown): Promise<void>;
+  /**
+   * Persists resumable state in the handler's own transaction `tx` (a tenant transaction of the
+   * job's company), so a batch and the checkpoint after it commit or vanish together: a crash or a
+   * failed commit resumes exactly after the last committed batch, and the batch may commit
+   * asynchronously (`SET LOCAL synchronous_commit = off`). Renews the lease too. Throws
+   * `JobStoppedError` (the caller's transaction then rolls back) when this worker no longer holds
+   * the job; a cancel or pause asked for meanwhile lets the batch commit and stops at the next
+   * `throwIfStopped`.
+   */
+  saveCheckpointIn(tx: Queryable, checkpoint: unknown): Promise<void>;
   /** Adds non-fatal problems to the task's `errors` (e.g. rejected lines of an import). */
   reportProblems(problems: TaskProblem[]): Promise<void>;
   /** Throws `JobStoppedError` if a stop was asked for; cheap, call it in loops. */

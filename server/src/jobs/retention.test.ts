@@ -2,6 +2,7 @@ import { createTestDatabase, drivers } from '../../test/databases.ts';
 import type { TestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/jobs/fixtures.ts';
 import { createJobQueue } from './enqueue.ts';
+import { purgeExpiredHistory } from '../modules/history/repository.ts';
 import { purgeFinishedWork } from './retention.ts';
 
 describe.each(drivers)('the retention of finished work on %s', (driver) => {
@@ -32,5 +33,30 @@ describe.each(drivers)('the retention of finished work on %s', (driver) => {
     expect(tasks.sort()).toEqual([recentDone, oldButWaiting, oldButPaused].sort());
     const jobs = await db.query<{ task_id: string }>('SELECT task_id FROM jobs WHERE task_id = ANY($1::uuid[])', [[oldDone, oldError]]);
     expect(jobs).toEqual([]);
+  });
+
+  it('purges catalogue history past the retention of every company, set or not, and keeps the rest', async () => {
+    const db = testDatabase.database;
+    const defaulted = await createTenant(db, 1);
+    const shortened = await createTenant(db, 1);
+    await db.query('INSERT INTO catalogue_settings (company_id, history_retention_days, history_max_entries) VALUES ($1, 30, 200)', [shortened.companyId]);
+    const entry = async (companyId: string, ageDays: number) => {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO catalogue_history (company_id, entity, entity_id, changed_at, changes)
+         VALUES ($1, 'product', 1, now() - make_interval(days => $2), '{}') RETURNING id::int AS id`,
+        [companyId, ageDays],
+      );
+      return row!.id;
+    };
+    const kept = [await entry(defaulted.companyId, 364), await entry(defaulted.companyId, 29), await entry(shortened.companyId, 29)];
+    await entry(defaulted.companyId, 366);
+    await entry(shortened.companyId, 31);
+    await entry(shortened.companyId, 400);
+
+    expect(await purgeExpiredHistory(db)).toBe(3);
+    const left = await db.query<{ id: number }>('SELECT id::int AS id FROM catalogue_history WHERE company_id = ANY($1::uuid[]) ORDER BY id', [
+      [defaulted.companyId, shortened.companyId],
+    ]);
+    expect(left.map((row) => row.id)).toEqual(kept);
   });
 });

@@ -10,6 +10,7 @@ import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { publishTaskEvent } from '../modules/tasks/task-events.ts';
 import type { TaskRow } from '../modules/tasks/task-row.ts';
 import { insertJob, wakeWorkers } from './enqueue.ts';
+import { purgeExpiredHistory } from '../modules/history/repository.ts';
 import { purgeFinishedWork, purgeIntervalMs } from './retention.ts';
 import { nextRunAfter } from './schedules.ts';
 import type { ScheduleRow } from './schedules.ts';
@@ -67,6 +68,9 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
     lastPurgeAt = Date.now();
     const purged = await purgeFinishedWork(db);
     if (purged.tasks > 0) options.log?.info?.(purged, 'retention: finished work purged');
+    // The catalogue history's age bound holds for every company, retention set or not.
+    const history = await purgeExpiredHistory(db);
+    if (history > 0) options.log?.info?.({ history }, 'retention: expired history purged');
   };
 
   const tick = async () => {

@@ -242,6 +242,21 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
           JSON.stringify(checkpoint ?? null),
         ]);
       },
+      async saveCheckpointIn(tx, checkpoint) {
+        // no throwIfStopped here: a batch finished before a cancel, pause or shutdown still commits
+        // with its checkpoint (the job is given back only after the handler returns)
+        const [row] = await tx.query<{ stop_request: 'cancel' | 'pause' | null }>(
+          `UPDATE jobs SET checkpoint = $3::jsonb, locked_until = ${msFromNow('$4')}
+            WHERE id = $1 AND locked_by = $2 AND state = 'active' RETURNING stop_request`,
+          [job.id, workerId, JSON.stringify(checkpoint ?? null), leaseMs],
+        );
+        if (!row) {
+          stopWith('lease_lost');
+          throwIfStopped();
+        }
+        // the batch commits with its checkpoint; the handler stops at its next throwIfStopped
+        if (row?.stop_request) stopWith(row.stop_request);
+      },
       async reportProblems(problems) {
         await checkIn();
         const [row] = await db.query<TaskRow>(

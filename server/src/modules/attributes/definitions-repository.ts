@@ -102,16 +102,20 @@ export type AttributeCatalogue = {
 const MAX_CACHED_COMPANIES = 200;
 const cache = new Map<string, AttributeCatalogue>();
 
+async function readCatalogueStamp(tx: Queryable, companyId: string): Promise<string> {
+  const [row] = await tx.query<{ stamp: string }>('SELECT stamp::text AS stamp FROM attribute_catalogue_stamps WHERE company_id = $1', [companyId]);
+  return row?.stamp ?? 'empty';
+}
+
 /**
  * A company's attribute definitions for product saves and imports. One indexed read of the
  * company's catalogue stamp (changed by triggers on any definition change, migration 0200) tells
  * whether the process's cached copy is current; only then are the ~1,000 definitions reloaded.
  * Runs in the caller's tenant transaction, so a change made earlier in it is seen. The answer is
- * shared: never mutate it.
+ * shared: never mutate it. `knownStamp`: the stamp, when the caller read it in the same transaction.
  */
-export async function loadAttributeDefinitions(tx: Queryable, companyId: string): Promise<AttributeCatalogue> {
-  const [row] = await tx.query<{ stamp: string }>('SELECT stamp::text AS stamp FROM attribute_catalogue_stamps WHERE company_id = $1', [companyId]);
-  const stamp = row?.stamp ?? 'empty';
+export async function loadAttributeDefinitions(tx: Queryable, companyId: string, knownStamp?: string): Promise<AttributeCatalogue> {
+  const stamp = knownStamp ?? (await readCatalogueStamp(tx, companyId));
   const cached = cache.get(companyId);
   if (cached !== undefined && cached.stamp === stamp) return cached;
   const rows = await tx.query<AttributeRow>(`${allAttributesSelect} WHERE a.company_id = $1 ${attributeOrder}`, [companyId]);

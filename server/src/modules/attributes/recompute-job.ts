@@ -50,7 +50,7 @@ async function recomputeRows(
     await tx.query(`UPDATE ${table} SET attribute_values = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1`, [id, JSON.stringify(next)]);
     if (table === 'products') addIndexRows(index, id, Object.fromEntries(computedIds.map((attributeId) => [String(attributeId), next[String(attributeId)]])), catalogue.byId);
   }
-  if (table === 'products' && changedIds.length > 0) await writeIndexRows(tx, companyId, changedIds, computedIds, index);
+  if (table === 'products' && changedIds.length > 0) await writeIndexRows(tx, companyId, changedIds, computedIds, index, catalogue.byId);
   return changedIds;
 }
 

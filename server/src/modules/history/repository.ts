@@ -33,18 +33,15 @@ export async function recordChange(
   retention: Retention,
 ): Promise<void> {
   if (Object.keys(entry.changes).length === 0) return;
-  await tx.query('INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-    companyId,
-    entry.entity,
-    entry.entityId,
-    entry.userId,
-    JSON.stringify(entry.changes),
-  ]);
+  // One statement: the trim does not see the row being inserted (same snapshot), so it keeps the
+  // newest `max_entries - 1` older entries.
   await tx.query(
-    `DELETE FROM catalogue_history WHERE company_id = $1 AND entity = $2 AND entity_id = $3 AND id <= (
+    `WITH added AS (
+       INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id)
+     DELETE FROM catalogue_history WHERE company_id = $1 AND entity = $2 AND entity_id = $3 AND id <= (
        SELECT id FROM catalogue_history WHERE company_id = $1 AND entity = $2 AND entity_id = $3
-        ORDER BY id DESC OFFSET $4 LIMIT 1)`,
-    [companyId, entry.entity, entry.entityId, retention.max_entries],
+        ORDER BY id DESC OFFSET $6::int - 1 LIMIT 1)`,
+    [companyId, entry.entity, entry.entityId, entry.userId, JSON.stringify(entry.changes), retention.max_entries],
   );
 }
 
@@ -80,6 +77,34 @@ export async function listHistory(
       ORDER BY h.id DESC LIMIT $5`,
     [companyId, entity, entityId, beforeId, limit],
   );
+}
+
+/** Entries a maintenance round deletes at most per company (short statements, small WAL bursts). */
+const expiredBatch = 10_000;
+
+/**
+ * The age bound of every company's history, whether or not an administrator set a retention
+ * (the default is `defaultRetention.days`): run by the scheduler's hourly maintenance as the
+ * database owner, across companies, through the `(company_id, changed_at)` index. Rounds of at
+ * most `expiredBatch` entries per company until none is left. Answers how many went.
+ */
+export async function purgeExpiredHistory(db: Queryable): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const deleted = await db.query(
+      `DELETE FROM catalogue_history h USING (
+          SELECT expired.id FROM companies c
+            LEFT JOIN catalogue_settings s ON s.company_id = c.id
+           CROSS JOIN LATERAL (
+             SELECT x.id FROM catalogue_history x
+              WHERE x.company_id = c.id AND x.changed_at < now() - make_interval(days => coalesce(s.history_retention_days, $1))
+              LIMIT $2) expired) doomed
+        WHERE h.id = doomed.id RETURNING 1`,
+      [defaultRetention.days, expiredBatch],
+    );
+    purged += deleted.length;
+    if (deleted.length === 0) return purged;
+  }
 }
 
 /** Scheduled pruning: entries older than the retention, and beyond the per-item maximum. */

@@ -1,8 +1,11 @@
 /**
- * The durable bulk job: walks the selection by product id in batches of `batchSize`, one short
- * tenant transaction per batch (so saves and listings of other users keep going), with a
- * checkpoint after each batch — a pause, crash or retry resumes after the last finished batch.
- * Each batch is set-wise SQL: a bulk set on 100,000 products is ~50 statements, not 100,000.
+ * The durable bulk job: walks the selection by product id in batches of `bulkTuning.batchSize`,
+ * one short tenant transaction per batch (so saves and listings of other users keep going). Each
+ * batch writes the job's checkpoint in its own transaction: the batch and its checkpoint commit
+ * or vanish together, so a pause, crash or retry resumes exactly after the last committed batch,
+ * and a batch may commit without waiting for its WAL flush (`synchronous_commit = off` on
+ * PostgreSQL: a crash loses at most the last batches with their checkpoints, which are redone).
+ * Each batch is set-wise SQL: a bulk set on 100,000 products is ~50 × 5 statements, not 100,000.
  */
 import type { Queryable } from '../../db/database.ts';
 import { registerJobType } from '../../jobs/registry.ts';
@@ -18,10 +21,22 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import { loadCatalogueContext } from './catalogue-context.ts';
 import { sqlParts } from './filter-sql.ts';
 import { deleteProducts } from './repository.ts';
+import { restrictedByGroups } from './catalogue-rights.ts';
 import { productScope } from './search.ts';
 import { addIndexRows, emptyIndexRows, indexTableOf } from './value-index.ts';
 
-export const batchSize = 2000;
+export const bulkTuning = {
+  /** Products per batch: one transaction holding their row locks for ~0.2–0.5 s. */
+  batchSize: 2000,
+  /** Shortest interval between two progress reports (each is a synchronous commit). */
+  progressIntervalMs: 1000,
+  /**
+   * Batches in flight on PostgreSQL: the next batch is selected and written while the previous one
+   * finishes (2 cores: ~1.5× faster). A batch commits its checkpoint only after the previous batch
+   * committed, so the checkpoint never passes a batch that could still roll back. PGlite: 1.
+   */
+  inFlight: 2,
+};
 
 type Progress = { lastId: number; total: number; matched: number; done: number; changed: number; forbidden: number; invalid: number };
 
@@ -50,7 +65,7 @@ async function nextBatch(tx: Queryable, actor: Actor, payload: BulkPayload, cont
   const sql = sqlParts(actor.principal.companyId);
   const where = productScope(actor, payload.filters, { attributes: context.catalogue.byId, languages: context.languages }, sql, right);
   const rows = await tx.query<{ id: number }>(
-    `SELECT p.id::int AS id FROM products p WHERE ${where} AND p.id > ${sql.param(lastId)} ORDER BY p.id LIMIT ${batchSize}`,
+    `SELECT p.id::int AS id FROM products p WHERE ${where} AND p.id > ${sql.param(lastId)} ORDER BY p.id LIMIT ${bulkTuning.batchSize}`,
     sql.params,
   );
   return rows.map((row) => row.id);
@@ -87,29 +102,31 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
     case 'clear_value': {
       const key = String(operation.attribute_id);
       const value = operation.action === 'set_value' ? operation.value : null;
-      // A value managed by the product's model is not the product's to change.
-      const [managed] = await tx.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM products p JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
-          WHERE p.company_id = $1 AND p.id = ANY($2::bigint[]) AND $3::int = ANY(m.managed_attribute_ids)`,
-        [companyId, ids, operation.attribute_id],
-      );
-      const changed = await tx.query<{ id: number; old: unknown }>(
+      // One statement locks the batch, tells which products have a model managing the value (not
+      // the product's to change: counted as invalid) and rewrites the others whose value differs.
+      // The model is probed per product (a subplan on its key), not hashed whole.
+      const rows = await tx.query<{ id: number; old: unknown; managed: boolean; changed: boolean }>(
         `WITH target AS (
-           SELECT p.id, p.attribute_values -> $3 AS old FROM products p
-             LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
-            WHERE p.company_id = $1 AND p.id = ANY($2::bigint[]) AND NOT coalesce($4::int = ANY(m.managed_attribute_ids), false)
-              AND (p.attribute_values -> $3) IS DISTINCT FROM $5::jsonb
-            FOR UPDATE OF p)
-         UPDATE products p SET attribute_values = CASE WHEN $5::jsonb IS NULL THEN p.attribute_values - $3 ELSE p.attribute_values || jsonb_build_object($3, $5::jsonb) END,
-                version = p.version + 1, updated_at = now()
-           FROM target WHERE p.company_id = $1 AND p.id = target.id RETURNING p.id::int AS id, target.old`,
+           SELECT p.id, p.attribute_values -> $3 AS old,
+                  coalesce((SELECT $4::int = ANY(m.managed_attribute_ids) FROM models m WHERE m.company_id = p.company_id AND m.id = p.model_id), false) AS managed
+             FROM products p
+            WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])
+              AND (p.model_id IS NOT NULL OR (p.attribute_values -> $3) IS DISTINCT FROM $5::jsonb)
+            FOR UPDATE OF p),
+         changed AS (
+           UPDATE products p SET attribute_values = CASE WHEN $5::jsonb IS NULL THEN p.attribute_values - $3 ELSE p.attribute_values || jsonb_build_object($3, $5::jsonb) END,
+                  version = p.version + 1, updated_at = now()
+             FROM target WHERE p.company_id = $1 AND p.id = target.id AND NOT target.managed AND target.old IS DISTINCT FROM $5::jsonb
+           RETURNING p.id)
+         SELECT t.id::int AS id, t.old, t.managed, c.id IS NOT NULL AS changed FROM target t LEFT JOIN changed c ON c.id = t.id ORDER BY t.id`,
         [companyId, ids, key, operation.attribute_id, value === null ? null : JSON.stringify(value)],
       );
+      const changed = rows.filter((row) => row.changed);
       const changedIds = changed.map((row) => row.id);
       await reindexSameValue(tx, companyId, context, changedIds, operation.attribute_id, value);
       await recomputeProducts(tx, companyId, changedIds, [operation.attribute_id]);
       await history(changed.map((row) => ({ id: row.id, changes: { [`values.${key}`]: [row.old ?? null, value] } })));
-      return { changed: changed.length, invalid: managed!.count };
+      return { changed: changed.length, invalid: rows.filter((row) => row.managed).length };
     }
     case 'set_status': {
       const changed = await tx.query<{ id: number; old: string }>(
@@ -184,38 +201,79 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
 export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unknown> {
   const { db, companyId, userId, payload } = context;
   const right = payload.operation.action === 'delete' ? 'delete' : 'edit';
+  // Safe with the checkpoint in the batch's transaction: a batch lost in a crash is lost with its
+  // checkpoint and redone; the job's end (a synchronous commit) flushes every batch before it.
+  const asyncCommit = db.driver === 'postgres';
   let progress = context.checkpoint as Progress | null;
   if (progress === null) {
     progress = await db.withTenant(companyId, async (tx) => {
       const actor = await actorOf(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
       const matched = await countWhere(tx, actor, payload, catalogue, 'read');
-      const total = await countWhere(tx, actor, payload, catalogue, right);
-      return { lastId: 0, total, matched, done: 0, changed: 0, forbidden: matched - total, invalid: 0 };
+      // Without group restrictions the right is the company-wide one, checked on the request.
+      const total = restrictedByGroups(actor) ? await countWhere(tx, actor, payload, catalogue, right) : matched;
+      const first: Progress = { lastId: 0, total, matched, done: 0, changed: 0, forbidden: matched - total, invalid: 0 };
+      await context.saveCheckpointIn(tx, first);
+      return first;
     });
-    await context.saveCheckpoint(progress);
   }
-  for (;;) {
-    context.throwIfStopped();
-    const state: Progress = progress;
-    const batch = await db.withTenant(companyId, async (tx) => {
+  let reportedAt = Date.now();
+  const inFlight = db.driver === 'postgres' ? Math.max(1, bulkTuning.inFlight) : 1;
+  // One batch: its own transaction selects the ids after `afterId` (told at once through
+  // `selected`, so the next batch can start), writes them, waits for the previous batch to commit,
+  // then writes the checkpoint counting both and commits.
+  const startBatch = (afterId: number, previous: Promise<Progress>) => {
+    let tellSelected: (ids: number[]) => void = () => undefined;
+    const selected = new Promise<number[]>((resolve) => (tellSelected = resolve));
+    const done = db.withTenant(companyId, async (tx) => {
+      if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
       const actor = await actorOf(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
-      const ids = await nextBatch(tx, actor, payload, catalogue, right, state.lastId);
-      if (ids.length === 0) return null;
-      return { ids, ...(await applyBatch(tx, actor, catalogue, payload, ids)) };
+      const ids = await nextBatch(tx, actor, payload, catalogue, right, afterId);
+      tellSelected(ids);
+      if (ids.length === 0) return previous;
+      const batch = await applyBatch(tx, actor, catalogue, payload, ids);
+      const before = await previous;
+      const after: Progress = {
+        ...before,
+        lastId: ids.at(-1)!,
+        done: before.done + ids.length,
+        changed: before.changed + batch.changed,
+        invalid: before.invalid + batch.invalid,
+      };
+      await context.saveCheckpointIn(tx, after);
+      return after;
     });
-    if (batch === null) break;
-    progress = {
-      ...state,
-      lastId: batch.ids.at(-1)!,
-      done: state.done + batch.ids.length,
-      changed: state.changed + batch.changed,
-      invalid: state.invalid + batch.invalid,
-    };
-    await context.saveCheckpoint(progress);
-    await context.progress(progress.total === 0 ? 1 : Math.min(0.99, progress.done / progress.total));
+    // A batch that failed before selecting ends the walk; its error is thrown by `done`.
+    done.catch(() => tellSelected([]));
+    return { selected, done };
+  };
+
+  const running: Promise<Progress>[] = [];
+  let latest: Promise<Progress> = Promise.resolve(progress);
+  let afterId = progress.lastId;
+  try {
+    for (;;) {
+      context.throwIfStopped();
+      const batch = startBatch(afterId, latest);
+      latest = batch.done;
+      running.push(batch.done);
+      const ids = await batch.selected;
+      if (ids.length === 0) break;
+      afterId = ids.at(-1)!;
+      while (running.length >= inFlight) progress = await running.shift()!;
+      if (Date.now() - reportedAt >= bulkTuning.progressIntervalMs) {
+        reportedAt = Date.now();
+        await context.progress(progress.total === 0 ? 1 : Math.min(0.99, progress.done / progress.total));
+      }
+    }
+  } finally {
+    // Never leave a batch running behind a stop or a failure: each ends (commits or rolls back) first.
+    const settled = await Promise.allSettled(running);
+    for (const outcome of settled) if (outcome.status === 'fulfilled') progress = outcome.value;
   }
+  const failed = (await Promise.allSettled([latest])).find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   await context.progress(1);
   return { matched: progress.matched, changed: progress.changed, forbidden: progress.forbidden, invalid: progress.invalid };
 }

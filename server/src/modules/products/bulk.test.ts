@@ -4,6 +4,7 @@ import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
+import { bulkTuning } from './bulk-job.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
 
 describe.each(drivers)('bulk actions on %s', (driver) => {
@@ -143,5 +144,94 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
     const strangerResult = await runBulk({ selection: { ids }, operation: { action: 'delete', confirm: true } }, stranger);
     expect(strangerResult).toEqual({ matched: 0, changed: 0, forbidden: 0, invalid: 0 });
     expect(await count([])).toBe(10);
+  });
+
+  it('resumes after the last committed batch when a batch fails before its commit: each product changed once', async () => {
+    const fresh: number[] = [];
+    for (let i = 1; i <= 9; i += 1) {
+      fresh.push((await admin.post('/api/catalogue/product/', { sku: `R-${i}`, name: `Resumed ${i}`, values: { [attributes.weight!]: i } })).json().id);
+    }
+    // The third checkpoint write of a bulk job (the first is written with the counts) fails once,
+    // after its batch's writes: a sequence is not rolled back, so the retry passes.
+    await testApp.db.exec(`
+      CREATE SEQUENCE bulk_test_checkpoints;
+      CREATE FUNCTION bulk_test_fail_once() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      BEGIN
+        IF NEW.type = 'catalogue.products.bulk' AND NEW.checkpoint IS DISTINCT FROM OLD.checkpoint AND nextval('bulk_test_checkpoints') = 3 THEN
+          RAISE EXCEPTION 'injected failure before the commit of a batch';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER bulk_test_fail_once BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_fail_once();`);
+    const batchSize = bulkTuning.batchSize;
+    bulkTuning.batchSize = 2;
+    try {
+      const result = await runBulk({ selection: { ids: fresh }, operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Resumed' } } });
+      // The failed batch rolled back with its checkpoint: redone on the retry, not skipped nor counted twice.
+      expect(result).toEqual({ matched: 9, changed: 9, forbidden: 0, invalid: 0 });
+    } finally {
+      bulkTuning.batchSize = batchSize;
+      await testApp.db.exec('DROP TRIGGER bulk_test_fail_once ON jobs; DROP FUNCTION bulk_test_fail_once(); DROP SEQUENCE bulk_test_checkpoints;');
+    }
+    const [job] = await testApp.db.query<{ attempts: number; last_error: string }>(
+      "SELECT attempts, last_error FROM jobs WHERE type = 'catalogue.products.bulk' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(job).toEqual({ attempts: 2, last_error: expect.stringContaining('injected failure') });
+    for (const id of fresh) {
+      expect(await product(id)).toMatchObject({ version: 2, values: { [attributes.title!]: { en: 'Resumed' } } });
+      const history = (await admin.get(`/api/catalogue/product/${id}/history/`)).json();
+      expect(history.results).toHaveLength(2);
+      expect(history.results[0].changes).toEqual({ [`values.${attributes.title}`]: [null, { en: 'Resumed' }] });
+    }
+    expect(await count([{ field: `attribute:${attributes.title}`, operator: 'equals', value: 'Resumed', language: 'en' }])).toBe(9);
+  });
+
+  it('paused mid-job, keeps exactly the committed batches with their checkpoint, then resumes from it when relaunched', async () => {
+    const fresh: number[] = [];
+    for (let i = 1; i <= 9; i += 1) {
+      fresh.push((await admin.post('/api/catalogue/product/', { sku: `P-${i}`, name: `Paused ${i}`, values: { [attributes.weight!]: i } })).json().id);
+    }
+    // The user pauses as the checkpoint after the second batch is written (batches of 2; on
+    // PostgreSQL the third may already be running: it finishes and commits with its checkpoint).
+    await testApp.db.exec(`
+      CREATE FUNCTION bulk_test_pause() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      BEGIN
+        IF NEW.type = 'catalogue.products.bulk' AND (NEW.checkpoint ->> 'done')::int = 4 THEN
+          NEW.stop_request := 'pause';
+          UPDATE tasks SET status = 'paused' WHERE id = NEW.task_id;
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER bulk_test_pause BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_pause();`);
+    const batchSize = bulkTuning.batchSize;
+    bulkTuning.batchSize = 2;
+    try {
+      const started = await admin.post('/api/catalogue/product/bulk/', { selection: { ids: fresh }, operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Paused' } } });
+      const taskId = started.json().task_id as string;
+      const job = await waitFor(async () => {
+        const [row] = await testApp.db.query<{ state: string; checkpoint: { lastId: number; done: number; changed: number } }>('SELECT state, checkpoint FROM jobs WHERE task_id = $1', [taskId]);
+        return row?.state === 'paused' ? row : null;
+      });
+      expect([4, 6]).toContain(job.checkpoint.done);
+      expect(job.checkpoint.changed).toBe(job.checkpoint.done);
+      const titled = await testApp.db.query<{ id: number }>("SELECT id::int AS id FROM products WHERE company_id = $1 AND attribute_values -> $2 ->> 'en' = 'Paused' ORDER BY id", [
+        companyId,
+        String(attributes.title),
+      ]);
+      expect(titled.map((row) => row.id)).toEqual(fresh.filter((id) => id <= job.checkpoint.lastId));
+      expect(titled).toHaveLength(job.checkpoint.done);
+
+      await testApp.db.exec('DROP TRIGGER bulk_test_pause ON jobs; DROP FUNCTION bulk_test_pause();');
+      expect((await admin.post(`/api/tasks/${taskId}/relaunch/`)).json()).toMatchObject({ status: 'waiting' });
+      const task = await waitFor(async () => {
+        const [row] = await testApp.db.query<{ status: string; result: unknown }>('SELECT status, result FROM tasks WHERE id = $1', [taskId]);
+        return row?.status === 'done' || row?.status === 'error' ? row : null;
+      });
+      expect(task).toEqual({ status: 'done', result: { matched: 9, changed: 9, forbidden: 0, invalid: 0 } });
+    } finally {
+      bulkTuning.batchSize = batchSize;
+      await testApp.db.exec('DROP TRIGGER IF EXISTS bulk_test_pause ON jobs; DROP FUNCTION IF EXISTS bulk_test_pause();');
+    }
+    for (const id of fresh) expect(await product(id)).toMatchObject({ version: 2, values: { [attributes.title!]: { en: 'Paused' } } });
   });
 });

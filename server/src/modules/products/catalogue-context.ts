@@ -1,20 +1,30 @@
 /** What a product or model save needs to know about the company, loaded once per request. */
 import type { Queryable } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { AttributeCatalogue } from '../attributes/definitions-repository.ts';
 import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
-import { requireCompany } from '../companies/service.ts';
 import type { Retention } from '../history/repository.ts';
-import { loadRetention } from '../history/repository.ts';
+import { defaultRetention } from '../history/repository.ts';
 
 export type CatalogueContext = { catalogue: AttributeCatalogue; languages: string[]; retention: Retention };
 
 export async function loadCatalogueContext(tx: Queryable, companyId: string): Promise<CatalogueContext> {
-  const company = await requireCompany(tx, companyId);
+  // One round trip for what every catalogue request reads first (listings, detail, saves): the
+  // company's settings, the stamp of its attribute definitions and its history retention.
+  const [row] = await tx.query<{ settings: Record<string, unknown>; stamp: string | null; days: number | null; max_entries: number | null }>(
+    `SELECT c.settings, s.stamp::text AS stamp, r.history_retention_days AS days, r.history_max_entries AS max_entries
+       FROM companies c
+       LEFT JOIN attribute_catalogue_stamps s ON s.company_id = c.id
+       LEFT JOIN catalogue_settings r ON r.company_id = c.id
+      WHERE c.id = $1`,
+    [companyId],
+  );
+  if (row === undefined) throw notFound('company.not_found');
   return {
-    catalogue: await loadAttributeDefinitions(tx, companyId),
-    languages: companySettingsOf(company).attribute_languages,
-    retention: await loadRetention(tx, companyId),
+    catalogue: await loadAttributeDefinitions(tx, companyId, row.stamp ?? 'empty'),
+    languages: companySettingsOf(row).attribute_languages,
+    retention: row.days === null || row.max_entries === null ? defaultRetention : { days: row.days, max_entries: row.max_entries },
   };
 }
 

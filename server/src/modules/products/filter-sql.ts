@@ -128,15 +128,17 @@ const rangeOperators = new Set(['equals', 'among', 'gt', 'gte', 'lt', 'lte', 'be
 /**
  * A filter whose matching products can be read from an index alone, without visiting products:
  * `render` writes the SELECT of their ids (possibly repeated) with its parameters in `sql`;
- * `unique` when each product appears at most once.
+ * `unique` when each product appears at most once; `dependsOn` names what, when written, may
+ * change its matches (`a<attribute id>`, `c` for the category trees, `s` for statuses: the
+ * tokens of migration 0320).
  */
-export type FilterSource = { index: number; unique: boolean; render(sql: SqlParts): string };
+export type FilterSource = { index: number; unique: boolean; dependsOn: string; render(sql: SqlParts): string };
 
 /**
  * The index-only sources of the filters that have one (docs/catalogue-storage.md, "Listing"):
- * attribute filters with a range operator, and categories (with descendants). The other filters
- * (negations, `contains`, built-in columns) have none. A source validates its filter like
- * `filterConditions` when rendered.
+ * attribute filters with a range operator, categories (with descendants) and statuses (the status
+ * index). The other filters (negations, `contains`, the other built-in columns) have none. A
+ * source validates its filter like `filterConditions` when rendered.
  */
 export function filterSources(
   filters: readonly ListingFilter[],
@@ -149,11 +151,21 @@ export function filterSources(
       return {
         index,
         unique: false,
+        dependsOn: 'c',
         render(sql) {
           const ids = sql.param(idList(filter, index));
           const subtree = `SELECT c.id FROM categories c WHERE c.company_id = $1 AND (c.id = ANY(${ids}::bigint[]) OR c.ancestors && ${ids}::bigint[])`;
           return `SELECT pc.product_id FROM product_categories pc WHERE pc.company_id = $1 AND pc.category_id IN (${subtree})`;
         },
+      };
+    }
+    if (filter.field === 'status') {
+      if (filter.operator !== 'equals' && filter.operator !== 'among') return null;
+      return {
+        index,
+        unique: true,
+        dependsOn: 's',
+        render: (sql) => `SELECT ps.id AS product_id FROM products ps WHERE ps.company_id = $1 AND ps.status = ANY(${sql.param(statusesOf(filter, index))}::text[])`,
       };
     }
     if (!filter.field.startsWith('attribute:') || !rangeOperators.has(filter.operator)) return null;
@@ -163,6 +175,7 @@ export function filterSources(
     return {
       index,
       unique: oneLanguage && !isMultiValued(attribute.type),
+      dependsOn: `a${attribute.id}`,
       render: (sql) => `SELECT v.product_id ${attributeRows(attribute, filter, index, languages, sql)}`,
     };
   });
@@ -210,6 +223,13 @@ export function timeColumnCondition(column: string, filter: ListingFilter, index
   }
 }
 
+function statusesOf(filter: ListingFilter, index: number): string[] {
+  if (!['equals', 'not_equals', 'among', 'not_among'].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
+  const statuses = listOf(filter, index).map(String);
+  if (statuses.some((status) => !['active', 'end_of_life', 'inactive'].includes(status))) fail(index, 'filter.invalid_value');
+  return statuses;
+}
+
 function idList(filter: ListingFilter, index: number): number[] {
   return listOf(filter, index).map((value) => {
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) fail(index, 'filter.invalid_value');
@@ -223,12 +243,8 @@ function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts): 
       return textColumnCondition('p.sku', filter, index, sql);
     case 'name':
       return textColumnCondition('p.name', filter, index, sql);
-    case 'status': {
-      if (!['equals', 'not_equals', 'among', 'not_among'].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
-      const statuses = listOf(filter, index).map(String);
-      if (statuses.some((status) => !['active', 'end_of_life', 'inactive'].includes(status))) fail(index, 'filter.invalid_value');
-      return `${negative.has(filter.operator) ? 'NOT ' : ''}(p.status = ANY(${sql.param(statuses)}::text[]))`;
-    }
+    case 'status':
+      return `${negative.has(filter.operator) ? 'NOT ' : ''}(p.status = ANY(${sql.param(statusesOf(filter, index))}::text[]))`;
     case 'id':
       if (filter.operator !== 'among' && filter.operator !== 'not_among') fail(index, 'filter.operator_not_allowed');
       return `${filter.operator === 'not_among' ? 'NOT ' : ''}(p.id = ANY(${sql.param(idList(filter, index))}::bigint[]))`;

@@ -43,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages });
+        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache });
       }),
   );
 
@@ -53,7 +53,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        return { count: await countProducts(tx, actor, request.body.filters, { attributes: context.catalogue.byId, languages: context.languages }) };
+        const scope = { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache };
+        return { count: await countProducts(tx, actor, request.body.filters, scope) };
       }),
   );
 

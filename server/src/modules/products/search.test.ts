@@ -2,7 +2,8 @@ import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
 import { createUser } from '../users/service.ts';
-import { searchTuning } from './search.ts';
+import { cachedSearchTuning, searchTuning } from './search.ts';
+import { sourceCacheTuning } from './source-cache.ts';
 
 describe.each(drivers)('product listing on %s', (driver) => {
   let testApp: TestApp;
@@ -151,19 +152,34 @@ describe.each(drivers)('product listing on %s', (driver) => {
     // The general path only; the small filters first, the others probed; a walk window too short
     // for a page (always the intersection of all sources); a window that finds some pages; the
     // production thresholds (every source here is small).
-    const tunings = [
-      { candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false },
-      { candidateLimit: 4, walkWindow: 1_000_000, indexOnlyCounts: false },
-      { candidateLimit: 0, walkWindow: 3, indexOnlyCounts: false },
-      { candidateLimit: 0, walkWindow: 12, indexOnlyCounts: true },
-      { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
+    // Then the source cache: every candidate passed to the query; walks in memory that find a
+    // page or give up after a few products; sources above 5 entries left to SQL.
+    const inSql = { useSourceCache: false };
+    const cached = { useSourceCache: true, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true };
+    type Tuning = Partial<typeof searchTuning> & { cache?: typeof cachedSearchTuning; maxSetSize?: number; inline?: number };
+    const tunings: Tuning[] = [
+      { ...inSql, candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false },
+      { ...inSql, candidateLimit: 4, walkWindow: 1_000_000, indexOnlyCounts: false },
+      { ...inSql, candidateLimit: 0, walkWindow: 3, indexOnlyCounts: false },
+      { ...inSql, candidateLimit: 0, walkWindow: 12, indexOnlyCounts: true },
+      { ...inSql, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
+      { ...cached, cache: { directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 5 },
+      // Sources above 3 entries read whole in the background: SQL first, then memory (another
+      // maximum, so none of the sets above is found in the cache).
+      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 999_999, inline: 3 },
     ];
-    const saved = { ...searchTuning };
+    const saved = { search: { ...searchTuning }, cached: { ...cachedSearchTuning }, sets: { ...sourceCacheTuning } };
     try {
       for (const { filters, expected } of filterSets) {
         const answers: unknown[] = [];
-        for (const tuning of tunings) {
+        for (const { cache, maxSetSize, inline, ...tuning } of tunings) {
           Object.assign(searchTuning, tuning);
+          Object.assign(cachedSearchTuning, cache ?? saved.cached);
+          sourceCacheTuning.maxSetSize = maxSetSize ?? saved.sets.maxSetSize;
+          sourceCacheTuning.inlineSetSize = inline ?? saved.sets.inlineSetSize;
           const pages: string[][] = [];
           for (const sort of sorts) pages.push(await allPages({ filters, sort, page_size: 4 }));
           answers.push({ count: await count(filters), pages });
@@ -174,7 +190,9 @@ describe.each(drivers)('product listing on %s', (driver) => {
         for (const answer of answers.slice(1)) expect([filters, answer]).toEqual([filters, general]);
       }
     } finally {
-      Object.assign(searchTuning, saved);
+      Object.assign(searchTuning, saved.search);
+      Object.assign(cachedSearchTuning, saved.cached);
+      Object.assign(sourceCacheTuning, saved.sets);
     }
   });
 
@@ -206,15 +224,19 @@ describe.each(drivers)('product listing on %s', (driver) => {
       [[{ field: `attribute:${attributes.colour}`, operator: 'among', value: ['red', 'blue'] }, { field: 'category', operator: 'among', value: [categories.tools] }], 5],
     ];
     const saved = { ...searchTuning };
+    const savedCached = { ...cachedSearchTuning };
     try {
       for (const [filters, expected] of filterSets) {
         const answers: unknown[] = [];
-        for (const tuning of [
-          { candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false },
-          { candidateLimit: 0, walkWindow: 3, indexOnlyCounts: true },
-          { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
+        for (const { walk, ...tuning } of [
+          { candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false, useSourceCache: false },
+          { candidateLimit: 0, walkWindow: 3, indexOnlyCounts: true, useSourceCache: false },
+          { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true, useSourceCache: false },
+          { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true, useSourceCache: true },
+          { candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true, useSourceCache: true, walk: { directLimit: 0, firstChunk: 1, maxChunk: 4 } },
         ]) {
           Object.assign(searchTuning, tuning);
+          Object.assign(cachedSearchTuning, walk ?? savedCached);
           const rows = await pages(filters);
           expect(rows.every((sku) => Number(sku.slice(4)) % 4 !== 0)).toBe(true);
           answers.push({ count: await memberCount(filters), rows });
@@ -225,6 +247,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
       }
     } finally {
       Object.assign(searchTuning, saved);
+      Object.assign(cachedSearchTuning, savedCached);
       await testApp.db.query("UPDATE products SET group_ids = '{}' WHERE company_id = $1", [companyId]);
     }
   });

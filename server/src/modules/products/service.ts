@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { computeDerivedValues } from '../attributes/compute.ts';
+import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
 import { recordChange } from '../history/repository.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -19,7 +20,7 @@ import { isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
 
 type Status = Product['status'];
 
-export function toProduct(row: ProductRow, context: CatalogueContext): Product {
+export function toProduct(row: ProductRow, context: Pick<CatalogueContext, 'catalogue'>): Product {
   return {
     id: row.id,
     sku: row.sku,
@@ -46,7 +47,8 @@ async function requireReadable(tx: Queryable, actor: Actor, id: number, forUpdat
 
 export async function getProduct(tx: Queryable, actor: Actor, id: number): Promise<Product> {
   const row = await requireReadable(tx, actor, id);
-  return toProduct(row, await loadCatalogueContext(tx, actor.principal.companyId));
+  // The detail needs the definitions only (their layout): not the languages nor the retention.
+  return toProduct(row, { catalogue: await loadAttributeDefinitions(tx, actor.principal.companyId) });
 }
 
 /** Fails with 422 (409 when every problem is a taken unique value) listing every field's errors. */
@@ -64,6 +66,8 @@ type Draft = {
   categories: number[];
   groupIds: string[];
   given: Record<string, unknown>;
+  /** The categories are the stored ones (they exist: deleting a category unclassifies first). */
+  categoriesKept?: boolean;
 };
 
 /**
@@ -87,8 +91,10 @@ async function prepare(
 
   const model = draft.modelId === null ? null : await repository.findModelForProduct(tx, companyId, draft.modelId);
   if (draft.modelId !== null && model === null) errors.model_id = ['product.model_not_found'];
-  const existing = await existingCategoryIds(tx, companyId, draft.categories);
-  if (draft.categories.some((id) => !existing.has(id))) errors.categories = ['product.category_not_found'];
+  if (!draft.categoriesKept) {
+    const existing = await existingCategoryIds(tx, companyId, draft.categories);
+    if (draft.categories.some((id) => !existing.has(id))) errors.categories = ['product.category_not_found'];
+  }
 
   const managed = new Set(model?.managed_attribute_ids ?? []);
   const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous.values, managed);
@@ -121,7 +127,7 @@ async function writeIndex(tx: Queryable, companyId: string, context: CatalogueCo
   const rows = emptyIndexRows();
   const changedValues = Object.fromEntries(changed.map((attributeId) => [String(attributeId), after[String(attributeId)]]));
   addIndexRows(rows, id, changedValues, context.catalogue.byId);
-  await writeIndexRows(tx, companyId, [id], changed, rows);
+  await writeIndexRows(tx, companyId, [id], changed, rows, context.catalogue.byId);
 }
 
 function skuTaken(error: unknown): never {
@@ -199,6 +205,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
     categories: input.categories === undefined ? row.categories : [...new Set(input.categories)],
     groupIds: input.groups ?? row.group_ids,
     given: input.values ?? {},
+    categoriesKept: input.categories === undefined,
   };
   // A product leaving its model keeps the values the model managed, now editable here.
   const { values } = await prepare(tx, companyId, context, draft, { id, values: row.attribute_values });

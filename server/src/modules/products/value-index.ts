@@ -104,29 +104,40 @@ export function addIndexRows(
 
 const casts: Record<IndexTable, string> = { text: 'text', number: 'float8', date: 'date' };
 
-/** Replaces the index rows of `productIds` (for `attributeIds`, or all when null) by `rows`. */
+/**
+ * Replaces the index rows of `productIds` (for `attributeIds`, or all when null) by `rows`. With
+ * `attributes`, a table is touched only if one of `attributeIds` is indexed there; each table's
+ * delete and insert are one statement (the insert's rows are not seen by the delete: same snapshot).
+ */
 export async function writeIndexRows(
   tx: Queryable,
   companyId: string,
   productIds: readonly number[],
   attributeIds: readonly number[] | null,
   rows: IndexRows,
+  attributes?: ReadonlyMap<number, IndexedAttribute>,
 ): Promise<void> {
   for (const table of ['text', 'number', 'date'] as const) {
-    if (attributeIds === null) {
-      await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND product_id = ANY($2::bigint[])`, [companyId, productIds]);
-    } else if (attributeIds.length > 0) {
-      await tx.query(
-        `DELETE FROM product_value_${table} WHERE company_id = $1 AND product_id = ANY($2::bigint[]) AND attribute_id = ANY($3::int[])`,
-        [companyId, productIds, attributeIds],
-      );
-    }
+    const cleared =
+      attributeIds === null || attributes === undefined
+        ? attributeIds
+        : attributeIds.filter((id) => {
+            const attribute = attributes.get(id);
+            return attribute === undefined || indexTableOf(attribute.type) === table;
+          });
     const target = rows[table];
-    if (target.productIds.length === 0) continue;
-    await tx.query(
-      `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
-       SELECT $1, * FROM unnest($2::bigint[], $3::int[], $4::text[], $5::${casts[table]}[])`,
-      [companyId, target.productIds, target.attributeIds, target.languages, target.values],
-    );
+    const params: unknown[] = [companyId];
+    const remove =
+      cleared !== null && cleared.length === 0
+        ? null
+        : `DELETE FROM product_value_${table} WHERE company_id = $1 AND product_id = ANY($${params.push(productIds)}::bigint[])` +
+          (cleared === null ? '' : ` AND attribute_id = ANY($${params.push(cleared)}::int[])`);
+    const insert =
+      target.productIds.length === 0
+        ? null
+        : `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
+           SELECT $1, * FROM unnest($${params.push(target.productIds)}::bigint[], $${params.push(target.attributeIds)}::int[], $${params.push(target.languages)}::text[], $${params.push(target.values)}::${casts[table]}[])`;
+    if (remove !== null && insert !== null) await tx.query(`WITH removed AS (${remove} RETURNING 1) ${insert}`, params);
+    else if (remove !== null || insert !== null) await tx.query((remove ?? insert)!, params);
   }
 }
