@@ -7,9 +7,9 @@ import globals from 'globals';
 /** antd comes only through the facade, which the shell shares as one tree-shaken singleton (shell/README.md). */
 const antdFacadeOnly = {
   regex: '^antd(/|$)',
-  message: "Import antd from '@pimento/shared-kit/ui/antd' (the facade); add what is missing there.",
+  message: "Import antd from its family facade '@pimento/shared-kit/ui/antd-<family>' (core, frame, table, select, inputs, pickers, tree, content); add what is missing there.",
 };
-const antdFacades = ['shared-kit/src/ui/antd.tsx', 'shared-kit/src/ui/antd-core.tsx'];
+const antdFacades = ['shared-kit/src/ui/antd-*.tsx'];
 
 const remotes = ['mfe-catalogue', 'mfe-assets', 'mfe-imports', 'mfe-exports', 'mfe-settings', 'mfe-assistant'];
 
@@ -47,7 +47,7 @@ const shellBoundary = {
   files: ['shell/**/*.{ts,tsx}', 'shared-kit/**/*.{ts,tsx}'],
   rules: { 'no-restricted-imports': ['error', { patterns: [...shellPatterns, antdFacadeOnly] }] },
 };
-/** The facade itself is the one place that imports antd. */
+/** The family facades are the one place that imports antd. */
 const antdFacadeItself = {
   files: antdFacades,
   rules: { 'no-restricted-imports': ['error', { patterns: shellPatterns }] },

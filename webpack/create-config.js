@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedDependencies } from './shared-deps.js';
+import { lazyAntdFamilies, sharedDependencies } from './shared-deps.js';
 import { FacadeNamesPlugin, facadeAliases } from './facades.js';
 
 const swcRule = (isDev) => ({
@@ -72,6 +72,54 @@ function loadedAtStart(module, chunkGraph) {
   return false;
 }
 
+/** The shell's file for a chunk group that loads a lazy antd family (its provide or a consume fallback), else undefined. */
+function lazyFamilyFile(group) {
+  for (const origin of group.origins) {
+    const module = origin.module;
+    const shareKey = module?.type === 'consume-shared-module' ? module.options.shareKey : module?.type === 'provide-module' ? module._name : undefined;
+    const family = shareKey?.match(/^@pimento\/shared-kit\/ui\/(antd-[a-z]+)$/)?.[1];
+    if (family && lazyAntdFamilies[family]) return lazyAntdFamilies[family];
+  }
+  return undefined;
+}
+
+/** The files whose chunk groups lead to a group (walking up, stopping at a lazy antd family's group or the public pages'); 'other' for anything else. */
+function filesLeadingTo(group, files, seen = new Set()) {
+  if (seen.has(group)) return;
+  seen.add(group);
+  const file = group.name === 'public-pages' ? 'public' : lazyFamilyFile(group);
+  if (file) return void files.add(file);
+  let parents = 0;
+  for (const parent of group.parentsIterable) {
+    parents += 1;
+    filesLeadingTo(parent, files, seen);
+  }
+  if (parents === 0) files.add('other');
+}
+
+/**
+ * The shell's lazy files beside `later`: each lazy antd family's, then `public`, the rarer public
+ * screens' (password reset, e-mail confirmation…: a signed-in page never loads them; not named
+ * `public-pages` like their chunk, or splitChunks would leave them to `later`). A module needed by
+ * several goes to the first.
+ */
+const lazyFamilyFiles = [...new Set(Object.values(lazyAntdFamilies)), 'public'];
+
+/**
+ * The lazy antd family file of a module reached only through lazy families (their provide or
+ * consume-fallback groups): its family's file, or the first of them when several need it. A module
+ * also reached otherwise (the signed-in frame, which loads Table and so the Tree it brings for its
+ * filter menus) stays in `later`.
+ */
+function lazyFamilyFileOf(module, chunkGraph) {
+  const files = new Set();
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) filesLeadingTo(group, files);
+  }
+  if (files.size === 0 || files.has('other')) return undefined;
+  return lazyFamilyFiles.find((file) => files.has(file));
+}
+
 /**
  * The shell: the only host. No static remotes; they are registered at run time from `GET /api/remotes/`.
  * @param {{ dir: string, argv: { mode?: string }, apiTarget?: string }} options
@@ -94,14 +142,22 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
     optimization: {
       // Two files after the entry, whatever the number of shared modules (each would be a request):
       // `start` holds what the first screen (the login screen, or the loader) runs; `later` the
-      // lazy parts: the signed-in frame (layout, panels, WebSocket, antd and the full facade,
-      // contracts) that every remote's page needs, and the rarer public screens.
+      // signed-in frame (layout, WebSocket, antd's core, frame and listing families, contracts)
+      // that every remote's page needs; the lazy antd families and the rarer public screens have
+      // their own files.
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
           default: false,
           defaultVendors: false,
           start: { test: (module, { chunkGraph }) => !isConsume(module) && loadedAtStart(module, chunkGraph), name: 'start', chunks: 'all', priority: 20, enforce: true },
+          // Each lazy antd family file (`lazyAntdFamilies`): what only those families need.
+          ...Object.fromEntries(
+            lazyFamilyFiles.map((file) => [
+              file,
+              { test: (module, { chunkGraph }) => !isConsume(module) && lazyFamilyFileOf(module, chunkGraph) === file, name: file, chunks: 'async', priority: 15, enforce: true },
+            ]),
+          ),
           later: { test: (module) => !isConsume(module), name: 'later', chunks: 'async', priority: 10, enforce: true },
         },
       },
@@ -129,11 +185,12 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
 
 /**
  * shared-kit modules the shell provides (it imports them): its UI, remote lifecycles, i18n, query
- * client, bus, API client, session and toasts. A remote keeps its own fallbacks of these (and of the
+ * client, bus, API client, session, toasts and the error messages (`errors/catalogue`, which the API
+ * client's `translate-error` loads: the catalogue carried a second copy of every table). A remote keeps its own fallbacks of these (and of the
  * shared libraries) apart: they are never fetched next to the shell. What else of shared-kit it
  * uses (contracts, errors, formulas) joins its own code, still shared, in one file.
  */
-const providedByShell = (shareKey) => !shareKey.startsWith('@pimento/shared-kit/') || /^@pimento\/shared-kit\/(ui|remote|i18n|query|bus|client|session|toasts)\//.test(shareKey);
+const providedByShell = (shareKey) => !shareKey.startsWith('@pimento/shared-kit/') || /^@pimento\/shared-kit\/((ui|remote|i18n|query|bus|client|session|toasts)\/|errors\/catalogue$)/.test(shareKey);
 
 /** For a remote's module: true when its exposed module needs it and the shell does not provide it (walks the chunk groups up). */
 function neededByExpose(group, seen = new Set()) {
@@ -142,6 +199,9 @@ function neededByExpose(group, seen = new Set()) {
   if (group.name?.startsWith('__federation_expose_')) return true;
   const consume = group.origins.find((origin) => origin.module?.type === 'consume-shared-module')?.module;
   if (consume) return !providedByShell(consume.options.shareKey) && [...group.parentsIterable].some((parent) => neededByExpose(parent, seen));
+  // A lazy part of the remote (an `import()` in its own code, e.g. a screen other than the first):
+  // its own file, fetched when it is shown.
+  if (group.origins.some((origin) => origin.module?.type?.startsWith('javascript/'))) return false;
   for (const parent of group.parentsIterable) if (neededByExpose(parent, seen)) return true;
   return false;
 }
@@ -187,6 +247,8 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
               default: false,
               defaultVendors: false,
               app: { test: (module, { chunkGraph }) => !isConsume(module) && remoteAppModule(module, chunkGraph), name: 'app', chunks: 'async', priority: 20, enforce: true },
+              // What several lazy parts share (not in `app`): one file, not a copy in each.
+              lazyShared: { test: (module) => !isConsume(module), chunks: 'async', minChunks: 2, minSize: 8000, priority: 5, reuseExistingChunk: true },
             },
           },
         },

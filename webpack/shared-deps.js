@@ -21,17 +21,36 @@ export function sharedDependencies() {
     'react-router-dom': singleton('react-router-dom'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    // antd is shared through `@pimento/shared-kit/ui/antd` (one facade module, tree-shaken to the
-    // components the suite uses): sharing the bare `antd` entry would ship the whole library.
+    // antd is shared through the families `@pimento/shared-kit/ui/antd-*` (facade modules, each
+    // tree-shaken to its components, all over the same antd modules): sharing the bare `antd` entry
+    // would ship the whole library. See `lazyAntdFamilies` below.
     rxjs: singleton('rxjs'),
-    // zod is not shared (ARCHITECTURE §2 does not list it): a shared module cannot be tree-shaken and
-    // the whole of zod 4 with its 40 locales weighed 834 KB raw in the shell's start-up vendor file.
-    // Schemas are plain values: shared-kit's contracts come with the shared shared-kit modules, and a
-    // bundle that imports zod itself gets the tree-shaken part it uses.
+    // zod is shared through a facade (webpack/facades/zod.js): a plain `z` object of the factories the
+    // suite uses, so the one shared instance is tree-shaken (the whole of zod 4 with its 40 locales
+    // weighed 834 KB raw); before, the shell and each remote carried their own copy.
+    zod: singleton('zod'),
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
     '@pimento/shared-kit/': singleton('@pimento/shared-kit'),
   };
 }
+
+/**
+ * antd families the shell provides without loading them with its signed-in part: the file of the
+ * shell's build each one goes to (`webpack/create-config.js`), fetched the first time a page consumes
+ * it. The shell provides them because `shell/src/app/provided-shared-kit.ts` imports each one
+ * dynamically (never called), so a remote always finds the shell's instance over the shell's antd
+ * modules and never builds its own copy into the page. `ui/antd-core`, `ui/antd-frame` and the
+ * listings' families (`ui/antd-table`, `ui/antd-select`, `ui/antd-inputs`: most screens are
+ * listings, and a file of their own would be one more request on /products/) are loaded by the
+ * shell itself in `later`.
+ */
+export const lazyAntdFamilies = {
+  'antd-form': 'antd-form',
+  'antd-pickers': 'antd-pickers',
+  'antd-tree': 'antd-tree',
+  'antd-content': 'antd-content',
+};

@@ -13,15 +13,15 @@ describe('catalogue remote', () => {
     expect(screen.getByTestId('listing-table')).toBeInTheDocument();
   });
 
-  it('still shows the planned frame of a later issue on /price/', () => {
+  it('still shows the planned frame of a later issue on /price/ (a lazy screen)', async () => {
     renderWithProviders(<CatalogueApp />, { route: '/price/' });
-    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.prices.description'));
+    expect(await screen.findByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.prices.description'));
   });
 
   it('renders /pimento-object/ and translates it to French', async () => {
     await i18n.changeLanguage('fr');
     renderWithProviders(<CatalogueApp />, { route: '/pimento-object/' });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.objects.title', { lng: 'fr' }));
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('catalogue:pages.objects.title', { lng: 'fr' }));
     expect(i18n.exists('catalogue:pages.objects.title', { lng: 'fr' })).toBe(true);
   });
 

@@ -1,37 +1,44 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { registerCatalogueStrings } from './i18n/register-strings';
 import { ProductsPage } from './features/pages/components/products-page';
-import { CategoriesPage } from './features/pages/components/categories-page';
-import { PricesPage } from './features/pages/components/prices-page';
-import { AttributesPage } from './features/pages/components/attributes-page';
-import { PriceAttributesPage } from './features/pages/components/price-attributes-page';
-import { ClientAttributesPage } from './features/pages/components/client-attributes-page';
-import { EtimFeaturePillPage } from './features/pages/components/etim-feature-pill-page';
-import { ComputedAttributesPage } from './features/pages/components/computed-attributes-page';
-import { ClientsPage } from './features/pages/components/clients-page';
-import { DashboardPage } from './features/pages/components/dashboard-page';
-import { ObjectsPage } from './features/pages/components/objects-page';
-import { MobileProductsPage } from './features/pages/components/mobile-products-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';
 
 registerCatalogueStrings();
+
+// `/products/` (the suite's first page) is in the remote's `app` file; every other screen is its own
+// file, fetched the first time it is shown, so the products page does not load them (docs/catalogue-ui.md).
+const CategoriesPage = lazy(() => import('./features/pages/components/categories-page').then((module) => ({ default: module.CategoriesPage })));
+const PricesPage = lazy(() => import('./features/pages/components/prices-page').then((module) => ({ default: module.PricesPage })));
+const AttributesPage = lazy(() => import('./features/pages/components/attributes-page').then((module) => ({ default: module.AttributesPage })));
+const PriceAttributesPage = lazy(() => import('./features/pages/components/price-attributes-page').then((module) => ({ default: module.PriceAttributesPage })));
+const ClientAttributesPage = lazy(() => import('./features/pages/components/client-attributes-page').then((module) => ({ default: module.ClientAttributesPage })));
+const EtimFeaturePillPage = lazy(() => import('./features/pages/components/etim-feature-pill-page').then((module) => ({ default: module.EtimFeaturePillPage })));
+const ComputedAttributesPage = lazy(() => import('./features/pages/components/computed-attributes-page').then((module) => ({ default: module.ComputedAttributesPage })));
+const ClientsPage = lazy(() => import('./features/pages/components/clients-page').then((module) => ({ default: module.ClientsPage })));
+const DashboardPage = lazy(() => import('./features/pages/components/dashboard-page').then((module) => ({ default: module.DashboardPage })));
+const ObjectsPage = lazy(() => import('./features/pages/components/objects-page').then((module) => ({ default: module.ObjectsPage })));
+const MobileProductsPage = lazy(() => import('./features/pages/components/mobile-products-page').then((module) => ({ default: module.MobileProductsPage })));
+
+/** A lazy screen: nothing while its file loads (the shell's loader has just shown; the file is small). */
+const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** The catalogue remote's screens, on the one URL of the page. */
 export function CatalogueApp() {
   return (
     <Routes>
       <Route path="/products/" element={<ProductsPage />} />
-      <Route path="/category/" element={<CategoriesPage />} />
-      <Route path="/price/" element={<PricesPage />} />
-      <Route path="/attributes/" element={<AttributesPage />} />
-      <Route path="/attributes/price/" element={<PriceAttributesPage />} />
-      <Route path="/attributes/client/" element={<ClientAttributesPage />} />
-      <Route path="/attributes/etim-feature-pill/" element={<EtimFeaturePillPage />} />
-      <Route path="/attributes/compute/" element={<ComputedAttributesPage />} />
-      <Route path="/clients/" element={<ClientsPage />} />
-      <Route path="/dashboard/" element={<DashboardPage />} />
-      <Route path="/pimento-object/" element={<ObjectsPage />} />
-      <Route path="/mobile/products/" element={<MobileProductsPage />} />
+      <Route path="/category/" element={later(<CategoriesPage />)} />
+      <Route path="/price/" element={later(<PricesPage />)} />
+      <Route path="/attributes/" element={later(<AttributesPage />)} />
+      <Route path="/attributes/price/" element={later(<PriceAttributesPage />)} />
+      <Route path="/attributes/client/" element={later(<ClientAttributesPage />)} />
+      <Route path="/attributes/etim-feature-pill/" element={later(<EtimFeaturePillPage />)} />
+      <Route path="/attributes/compute/" element={later(<ComputedAttributesPage />)} />
+      <Route path="/clients/" element={later(<ClientsPage />)} />
+      <Route path="/dashboard/" element={later(<DashboardPage />)} />
+      <Route path="/pimento-object/" element={later(<ObjectsPage />)} />
+      <Route path="/mobile/products/" element={later(<MobileProductsPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Modal } from '@pimento/shared-kit/ui/antd';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Modal } from '@pimento/shared-kit/ui/antd-frame';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from '../lib/interface-language';
 import { fieldMessages } from '../lib/server-field-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@pimento/shared-kit/ui/antd';
+import { Alert, Button } from '@pimento/shared-kit/ui/antd-core';
 
 export type StaleVersionAlertProps = {
   /** What was changed meanwhile, said for this kind of item. */

@@ -1,4 +1,4 @@
-import type { FormInstance } from '@pimento/shared-kit/ui/antd';
+import type { FormInstance } from '@pimento/shared-kit/ui/antd-form';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { errorMessage, isErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { Language } from '@pimento/shared-kit/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from '@pimento/shared-kit/ui/antd';
+import { App } from '@pimento/shared-kit/ui/antd-core';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from './interface-language';
 

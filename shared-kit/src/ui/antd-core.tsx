@@ -1,12 +1,12 @@
 /**
- * The smallest part of the antd facade: what the shell's first screen runs (the providers, the
- * login, password and e-mail confirmation screens, the language switch), so a visitor's first load
- * carries no more of antd. `antd.tsx` re-exports it with every other component the suite uses (the
- * signed-in frame's and the remotes'). One antd instance either way: the shell provides both
- * facades as shared modules over the same antd modules.
+ * antd family `ui/antd-core`: the providers and the components nearly every screen renders. The
+ * other families (`antd-frame`, `antd-form`, `antd-table`, `antd-select`, `antd-inputs`,
+ * `antd-pickers`, `antd-tree`, `antd-content`) each hold a group of components; the shell provides
+ * every family as a shared module over the same antd modules (one antd instance on the page) and a
+ * page loads only the families it renders (docs/architecture.md, "antd families").
  */
-export { Alert, App, Button, Card, ConfigProvider, Flex, Form, Input, Result, Segmented, Spin, Typography } from 'antd';
-export type { FormInstance, ThemeConfig } from 'antd';
+export { Alert, App, Button, ConfigProvider, Flex, Segmented, Spin, Typography } from 'antd';
+export type { ThemeConfig } from 'antd';
 export type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 /** antd's locales (CommonJS modules: `app-providers.tsx` takes `default` when the bundler wraps it). */
 export * as antdEnUsModule from 'antd/locale/en_US.js';

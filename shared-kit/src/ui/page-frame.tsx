@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Flex, Typography } from '@pimento/shared-kit/ui/antd';
+import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Breadcrumb } from '@pimento/shared-kit/ui/antd-frame';
 
 export type PageFrameProps = {
   title: string;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Typography } from '@pimento/shared-kit/ui/antd';
+import { Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Empty } from '@pimento/shared-kit/ui/antd-frame';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 
 export type PlannedPageProps = {
   title: string;
@@ -16,7 +18,8 @@ export function PlannedPage({ title, breadcrumb, description, actions }: Planned
   const { t } = useTranslation('common');
   return (
     <PageFrame title={title} breadcrumb={breadcrumb} actions={actions}>
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}>
+      {/* A plain panel, not antd's Card (which brings Tabs): the frame every remote's planned page loads. */}
+      <div style={{ ...panelStyle, padding: 24 }}>
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           style={{ padding: '48px 0' }}
@@ -29,7 +32,7 @@ export function PlannedPage({ title, breadcrumb, description, actions }: Planned
             </div>
           }
         />
-      </Card>
+      </div>
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from '@pimento/shared-kit/ui/antd';
+import { App } from '@pimento/shared-kit/ui/antd-core';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmOptions = { title?: string; content?: string; okText?: string; danger?: boolean };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { useTranslation } from 'react-i18next';
 
 type Message = { id: number; from: 'assistant' | 'user'; text: string };

@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Col, Divider, Drawer, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Col, Divider, Drawer, Row, Space } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { InputNumber, Radio, Switch } from '@pimento/shared-kit/ui/antd-inputs';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { Attribute, AttributeTree, AttributeType } from '@pimento/shared-kit/contracts/attributes';

@@ -3,7 +3,8 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dropdown, Flex, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Badge, Dropdown } from '@pimento/shared-kit/ui/antd-frame';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { AttributeRow } from './attribute-row';
 import { DragHandle } from './drag-handle';

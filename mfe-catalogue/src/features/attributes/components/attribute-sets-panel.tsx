@@ -4,7 +4,11 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Badge, Button, Card, Checkbox, Dropdown, Empty, Flex, Input, Segmented, Skeleton, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Card } from '@pimento/shared-kit/ui/antd-content';
+import { Badge, Dropdown, Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import type { Attribute, AttributeSet } from '@pimento/shared-kit/contracts/attributes';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { NamePromptModal } from '../../../components/name-prompt-modal';

@@ -4,7 +4,11 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ArrowDownOutlined, ArrowUpOutlined, FunctionOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Dropdown, Empty, Flex, Input, Select, Skeleton, Space, Tabs, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Card, Tabs } from '@pimento/shared-kit/ui/antd-content';
+import { Dropdown, Empty, Skeleton, Space } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Drawer, Form, Input, Space, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { ChoiceInput, ChoiceList } from '@pimento/shared-kit/contracts/attributes';

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Empty, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Card } from '@pimento/shared-kit/ui/antd-content';
+import { Empty, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
+import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
 import type { ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useInterfaceLanguage } from '../../../lib/interface-language';

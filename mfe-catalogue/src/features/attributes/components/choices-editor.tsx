@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Form, Input, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 
 export type ChoicesEditorProps = {
   /** The form list's name (`choices`). */

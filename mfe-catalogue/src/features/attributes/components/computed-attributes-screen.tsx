@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Card } from '@pimento/shared-kit/ui/antd-content';
+import { Empty, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Table } from '@pimento/shared-kit/ui/antd-table';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Flex, Input, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Tag } from '@pimento/shared-kit/ui/antd-frame';
 import type { AttributeIdLabel, AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { checkFormula } from '@pimento/shared-kit/formulas/type-check';

@@ -1,7 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Empty, Flex, Input, Modal, Select, Skeleton, Space, Tag, Tooltip, Tree, Typography, type TreeDataNode } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Card } from '@pimento/shared-kit/ui/antd-content';
+import { Empty, Modal, Skeleton, Space, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { Tree, type TreeDataNode } from '@pimento/shared-kit/ui/antd-tree';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { Category } from '@pimento/shared-kit/contracts/categories';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Form, Input, Modal, Select, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Modal } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { CatalogueObject, ObjectType } from '@pimento/shared-kit/contracts/objects';

@@ -1,7 +1,10 @@
 import { memo } from 'react';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Card, Col, Empty, Flex, Form, Row, Tag, Tooltip, Typography } from '@pimento/shared-kit/ui/antd';
+import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form } from '@pimento/shared-kit/ui/antd-form';
+import { Card } from '@pimento/shared-kit/ui/antd-content';
+import { Col, Empty, Row, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { pickLabel } from '../../../lib/pick-label';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';

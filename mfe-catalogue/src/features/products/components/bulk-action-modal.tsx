@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Button } from '@pimento/shared-kit/ui/antd';
-import { Alert, App, Flex, Modal, Select, Typography } from '@pimento/shared-kit/ui/antd';
+import type { Button } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, App, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Modal } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { BulkAction, ProductStatus } from '@pimento/shared-kit/contracts/products';

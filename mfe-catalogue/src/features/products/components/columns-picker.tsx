@@ -1,6 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Popover, Select, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Popover } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
 import { pickLabel } from '../../../lib/pick-label';
 

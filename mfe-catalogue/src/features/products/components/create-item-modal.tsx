@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Modal, Select } from '@pimento/shared-kit/ui/antd';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Modal } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { productLimits } from '@pimento/shared-kit/contracts/products';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from '../../../lib/interface-language';

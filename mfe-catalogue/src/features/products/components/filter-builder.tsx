@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Popover, Tag } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Popover, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { describeFilter } from '../lib/describe-filter';
 import type { ListingField } from '../lib/listing-fields';
-import { FilterEditor } from './filter-editor';
+
+/** The editor (selects, number and date inputs) is its own file, fetched when a filter is first added or edited. */
+const FilterEditor = lazy(() => import('./filter-editor').then((module) => ({ default: module.FilterEditor })));
 
 export type FilterBuilderProps = {
   filters: readonly ListingFilter[];
@@ -40,20 +43,22 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
     });
   };
   const editor = (index: number | 'new') => (
-    <FilterEditor
-      key={String(index)}
-      fields={fields}
-      fieldLabel={fieldLabel}
-      attributesById={attributesById}
-      categories={categories}
-      language={language}
-      initial={index === 'new' ? undefined : filters[index]}
-      onCancel={() => setEditing(null)}
-      onApply={(filter) => {
-        onChange(index === 'new' ? [...filters, filter] : filters.map((current, at) => (at === index ? filter : current)));
-        setEditing(null);
-      }}
-    />
+    <Suspense fallback={<div style={{ width: 320, height: 120 }} />}>
+      <FilterEditor
+        key={String(index)}
+        fields={fields}
+        fieldLabel={fieldLabel}
+        attributesById={attributesById}
+        categories={categories}
+        language={language}
+        initial={index === 'new' ? undefined : filters[index]}
+        onCancel={() => setEditing(null)}
+        onApply={(filter) => {
+          onChange(index === 'new' ? [...filters, filter] : filters.map((current, at) => (at === index ? filter : current)));
+          setEditing(null);
+        }}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Select, Space, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Space } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { FilterOperator, ListingFilter } from '@pimento/shared-kit/contracts/product-filters';

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, Flex, Input, InputNumber, Select } from '@pimento/shared-kit/ui/antd';
+import { Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { InputNumber } from '@pimento/shared-kit/ui/antd-inputs';
+import { DatePicker } from '@pimento/shared-kit/ui/antd-pickers';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { FilterOperator, ListingFilter } from '@pimento/shared-kit/contracts/product-filters';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, Timeline, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Timeline } from '@pimento/shared-kit/ui/antd-content';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { pickLabel } from '../../../lib/pick-label';
 import { formatValue } from '../../values/lib/format-value';

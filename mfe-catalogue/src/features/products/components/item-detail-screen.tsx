@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Select, Skeleton, Space, Tabs, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Card, Descriptions, Tabs } from '@pimento/shared-kit/ui/antd-content';
+import { Col, Row, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { ApiError } from '@pimento/shared-kit/client/api-error';

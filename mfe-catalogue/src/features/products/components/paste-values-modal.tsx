@@ -1,8 +1,11 @@
 import type { ComponentProps } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Button } from '@pimento/shared-kit/ui/antd';
-import { Alert, Input, Modal, Radio, Typography } from '@pimento/shared-kit/ui/antd';
+import type { Button } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Modal } from '@pimento/shared-kit/ui/antd-frame';
+import { Radio } from '@pimento/shared-kit/ui/antd-inputs';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { ListingEntity } from '../lib/listing-fields';
 import { parsePastedValues } from '../lib/pasted-values';

@@ -1,4 +1,5 @@
-import { Empty, Typography } from '@pimento/shared-kit/ui/antd';
+import { Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Empty } from '@pimento/shared-kit/ui/antd-frame';
 
 /** A tab whose content arrives with a later issue (Prices, ETIM, Talk, assets): its frame now. */
 export function PlannedTab({ title, description }: { title: string; description: string }) {

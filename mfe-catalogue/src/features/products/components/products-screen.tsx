@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DownOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Dropdown, Flex, Segmented, Space, Typography } from '@pimento/shared-kit/ui/antd';
+import { Alert, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Dropdown, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
@@ -16,14 +18,19 @@ import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
 import { attributeColumnsOf, toStoredColumns } from '../lib/listing-columns';
 import { listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
 import { useListingStore } from '../stores/listing-store';
-import { BulkActionModal, type BulkActionKind } from './bulk-action-modal';
+import type { BulkActionKind } from './bulk-action-modal';
 import { ColumnsPicker } from './columns-picker';
-import { CreateItemModal } from './create-item-modal';
 import { FilterBuilder } from './filter-builder';
-import { ItemDetailScreen } from './item-detail-screen';
 import { ListingTable } from './listing-table';
-import { PasteValuesModal } from './paste-values-modal';
 import { SavedFiltersMenu } from './saved-filters-menu';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+// Not on the listing's first paint: the item page and the dialogs are their own files, fetched when
+// first opened (docs/catalogue-ui.md, "What loads when").
+const ItemDetailScreen = lazy(() => import('./item-detail-screen').then((module) => ({ default: module.ItemDetailScreen })));
+const BulkActionModal = lazy(() => import('./bulk-action-modal').then((module) => ({ default: module.BulkActionModal })));
+const CreateItemModal = lazy(() => import('./create-item-modal').then((module) => ({ default: module.CreateItemModal })));
+const PasteValuesModal = lazy(() => import('./paste-values-modal').then((module) => ({ default: module.PasteValuesModal })));
 
 const defaultAttributeColumns = 6;
 const bulkActions: BulkActionKind[] = ['set_value', 'clear_value', 'set_status', 'add_categories', 'remove_categories', 'assign_model', 'delete'];
@@ -34,8 +41,18 @@ export function ProductsScreen() {
   const productId = Number(params.get('product'));
   const modelId = Number(params.get('model'));
   const open = (entity: ListingEntity, id: number | null) => setParams(id === null ? {} : { [entity]: String(id) });
-  if (productId > 0) return <ItemDetailScreen key={`p${productId}`} entity="product" id={productId} onBack={() => open('product', null)} onOpen={open} />;
-  if (modelId > 0) return <ItemDetailScreen key={`m${modelId}`} entity="model" id={modelId} onBack={() => open('model', null)} onOpen={open} />;
+  if (productId > 0)
+    return (
+      <Suspense fallback={null}>
+        <ItemDetailScreen key={`p${productId}`} entity="product" id={productId} onBack={() => open('product', null)} onOpen={open} />
+      </Suspense>
+    );
+  if (modelId > 0)
+    return (
+      <Suspense fallback={null}>
+        <ItemDetailScreen key={`m${modelId}`} entity="model" id={modelId} onBack={() => open('model', null)} onOpen={open} />
+      </Suspense>
+    );
   return <ListingScreen onOpen={open} />;
 }
 
@@ -61,6 +78,10 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const [pasteOpen, setPasteOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [bulkAction, setBulkAction] = useState<BulkActionKind | null>(null);
+  // A dialog's file is fetched when it first opens; it stays mounted after (its closing animation).
+  const pasteLoaded = useOpenedOnce(pasteOpen);
+  const createLoaded = useOpenedOnce(creating);
+  const bulkLoaded = useOpenedOnce(bulkAction !== null);
   const [height, setHeight] = useState(() => Math.max(320, window.innerHeight - 330));
   useEffect(() => {
     const handleResize = () => setHeight(Math.max(320, window.innerHeight - 330));
@@ -71,9 +92,15 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const fields = useMemo(() => listingFields(entity, definitions.attributes), [entity, definitions.attributes]);
   const fieldLabel = useCallback((field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)), [language, t]);
   const rows = useMemo(() => listing.data?.pages.flatMap((page) => page.items) ?? [], [listing.data]);
+  // Stable for the memoised table: reads the query's latest state when the scroll nears the end.
+  const listingRef = useRef(listing);
+  useEffect(() => {
+    listingRef.current = listing;
+  });
   const handleEndReached = useCallback(() => {
-    if (listing.hasNextPage && !listing.isFetchingNextPage) void listing.fetchNextPage();
-  }, [listing]);
+    const current = listingRef.current;
+    if (current.hasNextPage && !current.isFetchingNextPage) void current.fetchNextPage();
+  }, []);
   const handleOpen = useCallback((id: number) => onOpen(entity, id), [onOpen, entity]);
   const handleSelect = useCallback((ids: number[]) => setSelection({ mode: 'ids', ids }), [setSelection]);
   const total = count.data;
@@ -92,7 +119,8 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
         </Button>
       }
     >
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }} styles={{ body: { padding: 0 } }}>
+      {/* A plain panel, not antd's Card (which brings Tabs): the listing's first paint loads no more of antd than it renders. */}
+      <div style={panelStyle}>
         <Flex vertical gap={12} style={{ padding: '14px 16px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
           <Flex gap={12} align="center" wrap>
             <Segmented
@@ -167,19 +195,25 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             </Button>
           </Flex>
         )}
-      </Card>
-      <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
-      <CreateItemModal entity={entity} open={creating} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); onOpen(entity, id); }} />
-      <BulkActionModal
-        action={bulkAction}
-        selection={bulkSelection}
-        targetCount={bulkTarget}
-        attributes={[...definitions.attributesById.values()]}
-        categories={definitions.categories}
-        languages={definitions.languages}
-        onClose={() => setBulkAction(null)}
-        onStarted={() => setSelection({ mode: 'ids', ids: [] })}
-      />
+      </div>
+      <Suspense fallback={null}>
+        {pasteLoaded && (
+          <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
+        )}
+        {createLoaded && <CreateItemModal entity={entity} open={creating} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); onOpen(entity, id); }} />}
+        {bulkLoaded && (
+          <BulkActionModal
+            action={bulkAction}
+            selection={bulkSelection}
+            targetCount={bulkTarget}
+            attributes={[...definitions.attributesById.values()]}
+            categories={definitions.categories}
+            languages={definitions.languages}
+            onClose={() => setBulkAction(null)}
+            onStarted={() => setSelection({ mode: 'ids', ids: [] })}
+          />
+        )}
+      </Suspense>
     </PageFrame>
   );
 }

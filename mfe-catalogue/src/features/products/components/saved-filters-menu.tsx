@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Select, Space, Tooltip } from '@pimento/shared-kit/ui/antd';
+import { App, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Space, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
-import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { useShowError } from '../../../lib/use-show-error';
 import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../api/saved-filters';
 import type { ListingEntity } from '../lib/listing-fields';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+/** The name dialog (a form) is its own file, fetched when a filter is first saved. */
+const NamePromptModal = lazy(() => import('../../../components/name-prompt-modal').then((module) => ({ default: module.NamePromptModal })));
 
 export type SavedFiltersMenuProps = {
   entity: ListingEntity;
@@ -26,6 +31,7 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
   const showError = useShowError();
   const [naming, setNaming] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
+  const namingLoaded = useOpenedOnce(naming);
   // The saved filter shows as chosen only while the listing still has its filters.
   const current = saved.data?.find((item) => item.id === selected && JSON.stringify(item.filters) === JSON.stringify(filters));
 
@@ -62,17 +68,21 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
           </Tooltip>
         )}
       </Space>
-      <NamePromptModal
-        open={naming}
-        title={t('savedFilters.saveTitle')}
-        label={t('common.name')}
-        onClose={() => setNaming(false)}
-        onSubmit={async (name) => {
-          const created = await create.mutateAsync({ entity, name, filters: [...filters] });
-          setSelected(created.id);
-          message.success(t('savedFilters.saved', { name }));
-        }}
-      />
+      {namingLoaded && (
+        <Suspense fallback={null}>
+          <NamePromptModal
+            open={naming}
+            title={t('savedFilters.saveTitle')}
+            label={t('common.name')}
+            onClose={() => setNaming(false)}
+            onSubmit={async (name) => {
+              const created = await create.mutateAsync({ entity, name, filters: [...filters] });
+              setSelected(created.id);
+              message.success(t('savedFilters.saved', { name }));
+            }}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

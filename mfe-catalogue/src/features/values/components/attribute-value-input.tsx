@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AutoComplete, DatePicker, Input, InputNumber, Select, TimePicker } from '@pimento/shared-kit/ui/antd';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { AutoComplete, Select } from '@pimento/shared-kit/ui/antd-select';
+import { InputNumber } from '@pimento/shared-kit/ui/antd-inputs';
+import { DatePicker, TimePicker } from '@pimento/shared-kit/ui/antd-pickers';
 import { pickLabel } from '../../../lib/pick-label';
 import type { ValueAttribute } from '../lib/value-attribute';
 import { ObjectLinkSelect } from './object-link-select';

@@ -1,4 +1,5 @@
-import { Flex, Tag } from '@pimento/shared-kit/ui/antd';
+import { Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { AttributeValueInput, type AttributeValueInputProps } from './attribute-value-input';
 
 export type LocalizedValueInputProps = Omit<AttributeValueInputProps, 'value' | 'onChange'> & {

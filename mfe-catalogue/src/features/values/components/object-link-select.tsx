@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@pimento/shared-kit/ui/antd';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { useObject } from '../../objects/api/get-objects';
 import { useObjectSearch } from '../api/search-objects';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, InputNumber, Typography } from '@pimento/shared-kit/ui/antd';
+import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { InputNumber } from '@pimento/shared-kit/ui/antd-inputs';
 
 export type RangeValue = { min: number; max: number };
 

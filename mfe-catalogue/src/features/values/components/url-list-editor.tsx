@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Input } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
 
 export type UrlListEditorProps = {
   value: string[] | null;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { CloseOutlined, RobotOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';

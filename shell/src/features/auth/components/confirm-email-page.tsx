@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Result, Spin } from '@pimento/shared-kit/ui/antd-core';
+import { Spin } from '@pimento/shared-kit/ui/antd-core';
+import { Result } from '@pimento/shared-kit/ui/antd-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@pimento/shared-kit/client/api-error';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Result } from '@pimento/shared-kit/ui/antd-core';
+import { Button } from '@pimento/shared-kit/ui/antd-core';
+import { Result } from '@pimento/shared-kit/ui/antd-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '@pimento/shared-kit/session/session';

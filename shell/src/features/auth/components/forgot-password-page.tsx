@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Result } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input, Result } from '@pimento/shared-kit/ui/antd-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../api/forgot-password';

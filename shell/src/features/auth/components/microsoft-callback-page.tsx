@@ -1,4 +1,4 @@
-import { Result } from '@pimento/shared-kit/ui/antd-core';
+import { Result } from '@pimento/shared-kit/ui/antd-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from './auth-layout';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Empty, Flex, Skeleton, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Empty, Skeleton } from '@pimento/shared-kit/ui/antd-frame';
 import { CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

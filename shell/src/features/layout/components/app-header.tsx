@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Dropdown, Flex, Tooltip } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Avatar, Badge, Dropdown, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
 import { BellOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { queryClient } from '@pimento/shared-kit/query/query-client';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
 import { LanguageSwitch } from '../../language/components/language-switch';
 import { useTasksStore } from '../../tasks/stores/tasks-store';
-import { useUnreadNotifications } from '../../notifications/components/notifications-panel';
+import { useUnreadNotifications } from '../../notifications/hooks/use-unread-notifications';
 import { useHelpBarStore } from '../../help/stores/help-bar-store';
 import { useAiBarStore } from '../../ai-bar/stores/ai-bar-store';
 import { useSessionStore } from '../../session/stores/session-store';

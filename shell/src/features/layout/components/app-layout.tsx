@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer } from '@pimento/shared-kit/ui/antd';
+import { Drawer } from '@pimento/shared-kit/ui/antd-frame';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
 import type { SidebarEntry } from '../../sidebar/sidebar-entries';
 import { Sidebar } from '../../sidebar/components/sidebar';

@@ -1,31 +1,16 @@
 import { useEffect } from 'react';
-import { Badge, Button, Drawer, Empty, Flex, List, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Badge, Drawer, Empty, List } from '@pimento/shared-kit/ui/antd-frame';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus } from '@pimento/shared-kit/bus/bus';
-import { queryClient } from '@pimento/shared-kit/query/query-client';
 import type { Notification } from '@pimento/shared-kit/contracts/notifications';
-import { notificationsQuery, useNotifications } from '../api/get-notifications';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { useVisitNotification } from '../api/visit-notification';
 import { useNow } from '../hooks/use-now';
 import { relativeDate } from '../relative-date';
 import { notificationImage } from '../notification-image';
 import { NotificationIcon } from './notification-icon';
 import { RichText } from './rich-text';
-
-/** Unread count for the header badge, live through `/ws/`. */
-export function useUnreadNotifications(enabled: boolean): { unread: number; notifications: Notification[]; query: ReturnType<typeof useNotifications> } {
-  const query = useNotifications(enabled);
-  useEffect(() => {
-    if (!enabled) return;
-    const subscription = bus.on('ws').subscribe(({ message }) => {
-      if (message.type === 'new_notification') void queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey });
-    });
-    return () => subscription.unsubscribe();
-  }, [enabled]);
-  const pages = query.data?.pages ?? [];
-  return { unread: pages[0]?.unread ?? 0, notifications: pages.flatMap((page) => page.results), query };
-}
 
 /** The notifications panel: bold asterisks, product icons, relative dates refreshed every 30 s. */
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Flex, Spin } from '@pimento/shared-kit/ui/antd';
+import { Flex, Spin } from '@pimento/shared-kit/ui/antd-core';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { useTranslation } from 'react-i18next';

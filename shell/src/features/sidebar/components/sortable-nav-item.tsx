@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Tooltip } from '@pimento/shared-kit/ui/antd';
+import { Tooltip } from '@pimento/shared-kit/ui/antd-frame';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SidebarEntry } from '../sidebar-entries';

@@ -1,4 +1,5 @@
-import { Button, Drawer, Empty, Flex, List, Progress, Space, Tag, Typography } from '@pimento/shared-kit/ui/antd';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Drawer, Empty, List, Progress, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import { useTasksStore } from '../stores/tasks-store';
