@@ -28,6 +28,14 @@ describe('createSharedRefresh', () => {
     await shared();
     expect(refresh).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reuse a refresh that failed without an answer: the next call tries again', async () => {
+    const refresh = jest.fn<Promise<boolean>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(true);
+    const shared = createSharedRefresh(refresh, { windowMs: 5000, now: () => 0 });
+    await expect(shared()).rejects.toThrow('Failed to fetch');
+    await expect(shared()).resolves.toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('apiClient', () => {
@@ -83,6 +91,29 @@ describe('apiClient', () => {
     expect(urls).toEqual(['/api/auth/logout/']);
     expect(events).toEqual(['/exports/?tab=1']);
     expect(document.cookie).not.toContain('pimento_refresh_payload');
+  });
+
+  it('keeps the session when the refresh gets no answer or a server error (a reload cut it, the network is down)', async () => {
+    setCookies({ pimento_access_payload: payload(-10), pimento_refresh_payload: payload(3600), pimento_csrf: 'c' });
+    const urls: string[] = [];
+    let refreshAnswer: 'cut' | 'server-error' | 'ok' = 'cut';
+    const fetchImpl = jest.fn(async (url: string | URL | Request) => {
+      urls.push(String(url));
+      if (String(url) === '/api/auth/token/refresh/') {
+        if (refreshAnswer === 'cut') throw new TypeError('Failed to fetch');
+        if (refreshAnswer === 'server-error') return json(500, { code: 'server-error', message: 'boom' });
+        return json(200, {});
+      }
+      return json(200, { ok: true });
+    });
+    const client = createApiClient({ fetchImpl: fetchImpl as typeof fetch, now: () => now, currentPath: () => '/' });
+    await expect(client.get('/api/a/')).rejects.toMatchObject({ code: 'network-error' });
+    refreshAnswer = 'server-error';
+    await expect(client.get('/api/a/')).rejects.toMatchObject({ status: 500 });
+    refreshAnswer = 'ok';
+    await expect(client.get('/api/a/')).resolves.toEqual({ ok: true });
+    expect(urls).not.toContain('/api/auth/logout/');
+    expect(urls.filter((url) => url === '/api/auth/token/refresh/')).toHaveLength(3);
   });
 
   it('retries once after a 401 with a refresh, and logs out when the refresh fails', async () => {

@@ -75,7 +75,10 @@ export function createApiClient({
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': await csrfToken() },
         body: '{}',
       });
-      return response.ok;
+      if (response.ok) return true;
+      // only a refused session ends it; a server failure is reported like any other call's
+      if (response.status === 401 || response.status === 403) return false;
+      throw toApiError(response.status, await response.json().catch(() => undefined));
     },
     { windowMs: 5000, now },
   );

@@ -55,7 +55,8 @@ export function createWsConnection({
         if (!stopped && isLoggedIn()) timer = setTimer(connect, reconnectDelayMs);
       };
       if (onSessionClosed && event && sessionClosedCodes.includes(event.code) && !stopped) {
-        onSessionClosed().then(reconnect, () => undefined);
+        // after a logout isLoggedIn() is false and nothing reconnects; after a network failure it tries again
+        onSessionClosed().then(reconnect, reconnect);
         return;
       }
       reconnect();
