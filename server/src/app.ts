@@ -18,6 +18,7 @@ import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.t
 import { companySettingsRoutes } from './modules/companies/routes.ts';
 import { openAccessCache } from './modules/rights/access-cache.ts';
 import { openSourceCache } from './modules/products/source-cache.ts';
+import { openSortKeyCache } from './modules/products/sort-keys.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -59,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sourceCache = await openSourceCache(deps.db);
   app.decorate('sourceCache', sourceCache);
   app.addHook('onClose', async () => sourceCache.close());
+  const sortKeys = await openSortKeyCache(deps.db);
+  app.decorate('sortKeys', sortKeys);
+  app.addHook('onClose', async () => sortKeys.close());
 
   // Every route as registered, for tests that must cover each endpoint (tenant isolation).
   const routeCatalogue: { method: string; url: string }[] = [];

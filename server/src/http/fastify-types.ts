@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPrincipal } from '../modules/auth/tokens.ts';
 import type { SourceCache } from '../modules/products/source-cache.ts';
+import type { SortKeyCache } from '../modules/products/sort-keys.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     accessCache: AccessCache;
     /** The product ids of listing filter sources, per company (`modules/products/source-cache.ts`). */
     sourceCache: SourceCache;
+    /** The `updated` and `created` keys of the products, per company (`modules/products/sort-keys.ts`). */
+    sortKeys: SortKeyCache;
     /** Every route registered (method and URL pattern), in registration order. */
     routeCatalogue: readonly { method: string; url: string }[];
   }

@@ -86,7 +86,7 @@ function intersectAll(sets: readonly IdSet[]): IdSet {
 }
 
 /** First index ≥ `from` whose id is ≥ `id` (exponential then binary search). */
-function lowerBound(set: IdSet, id: number, from: number): number {
+export function lowerBound(set: IdSet, id: number, from: number): number {
   let step = 1;
   let high = from;
   while (high < set.length && set[high]! < id) {

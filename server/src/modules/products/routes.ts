@@ -43,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache });
+        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache, sortKeys: app.sortKeys });
       }),
   );
 

@@ -4,6 +4,7 @@ import { createAttributes } from './catalogue-fixtures.ts';
 import { createUser } from '../users/service.ts';
 import { cachedSearchTuning, searchTuning } from './search.ts';
 import { sourceCacheTuning } from './source-cache.ts';
+import { waitFor } from '../../../test/jobs/fixtures.ts';
 
 describe.each(drivers)('product listing on %s', (driver) => {
   let testApp: TestApp;
@@ -146,6 +147,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
       { field: 'sku' },
       { field: 'name', direction: 'desc' },
       { field: 'updated', direction: 'desc' },
+      { field: 'created' },
       { field: weight, direction: 'desc' },
       { field: title, language: 'fr' },
     ];
@@ -156,26 +158,29 @@ describe.each(drivers)('product listing on %s', (driver) => {
     // page or give up after a few products; sources above 5 entries left to SQL.
     const inSql = { useSourceCache: false };
     const cached = { useSourceCache: true, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true };
-    type Tuning = Partial<typeof searchTuning> & { cache?: typeof cachedSearchTuning; maxSetSize?: number; inline?: number };
+    type Tuning = Partial<typeof searchTuning> & { cache?: typeof cachedSearchTuning; maxSetSize?: number; inline?: number; keys?: boolean };
     const tunings: Tuning[] = [
       { ...inSql, candidateLimit: -1, walkWindow: 1_000_000, indexOnlyCounts: false },
       { ...inSql, candidateLimit: 4, walkWindow: 1_000_000, indexOnlyCounts: false },
       { ...inSql, candidateLimit: 0, walkWindow: 3, indexOnlyCounts: false },
       { ...inSql, candidateLimit: 0, walkWindow: 12, indexOnlyCounts: true },
       { ...inSql, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
-      { ...cached, cache: { directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 5 },
+      { ...cached, cache: { directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 5 },
       // Sources above 3 entries read whole in the background: SQL first, then memory (another
       // maximum, so none of the sets above is found in the cache).
-      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0 }, maxSetSize: 999_999, inline: 3 },
+      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 999_999, inline: 3 },
+      // Pages sorted by a time ranked in memory from the kept keys (read before this tuning runs).
+      { ...cached, cache: { directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: 1_000_000 }, maxSetSize: 1_000_000, keys: true },
     ];
     const saved = { search: { ...searchTuning }, cached: { ...cachedSearchTuning }, sets: { ...sourceCacheTuning } };
     try {
       for (const { filters, expected } of filterSets) {
         const answers: unknown[] = [];
-        for (const { cache, maxSetSize, inline, ...tuning } of tunings) {
+        for (const { cache, maxSetSize, inline, keys, ...tuning } of tunings) {
+          if (keys) await waitFor(() => testApp.db.withTenant(companyId, (tx) => testApp.app.sortKeys.read(tx, companyId)));
           Object.assign(searchTuning, tuning);
           Object.assign(cachedSearchTuning, cache ?? saved.cached);
           sourceCacheTuning.maxSetSize = maxSetSize ?? saved.sets.maxSetSize;

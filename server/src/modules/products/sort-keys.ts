@@ -1,0 +1,293 @@
+import type { Database, Queryable } from '../../db/database.ts';
+import type { IdSet } from './id-sets.ts';
+import { lowerBound, maxSetId } from './id-sets.ts';
+
+/**
+ * The built-in time sort keys (`updated`, `created`) of a company's products, kept in this process
+ * beside the source cache's id sets, so that a listing whose filters are all in memory finds its
+ * page by scanning its candidates' keys instead of walking the sort index against them. The walk
+ * costs little when the matches are spread along the index, but after a bulk edit the most recent
+ * products all share the edited value: 17,906 matches sorted by `updated` then sat behind 100,000
+ * products, and each page read them all again (docs/catalogue-storage.md, "Sort keys in memory").
+ *
+ * Staleness: migration 0330 NOTIFYs `<company> u<µs>` for each statement that inserts products or
+ * sets their `updated_at`, the µs being the transaction's `now()`, which is the `updated_at` it
+ * writes. A process marks the company "changed since µs" and its next listing first reads the
+ * products updated since then (a range of the `products_updated` index), so like the id sets, a
+ * user's own save shows in their next listing. A catch-up of more than `maxCatchUp` products, a
+ * company never read, or a gap in the notifications reads the keys whole, in the background;
+ * listings use the SQL plans meanwhile.
+ */
+export type SortKeyField = 'updated' | 'created';
+
+/** Product ids in ascending order, each with its keys at the same index. */
+export type SortKeys = { ids: Uint32Array; updated: Float64Array; created: Float64Array };
+
+export type SortKeyCache = {
+  /** The company's keys as of the last commit heard; null while they are read whole in the background. */
+  read(tx: Queryable, companyId: string): Promise<SortKeys | null>;
+  /** Stops watching the database and forgets every key. */
+  close(): void;
+};
+
+export const sortKeyTuning = {
+  /** More changed products than this since the last read are read whole, in the background. */
+  maxCatchUp: 200_000,
+  /** All companies' keys together stay under this many products (20 bytes each): 320 MB. */
+  maxProducts: 16_000_000,
+};
+
+type CompanyKeys = {
+  keys: SortKeys | null;
+  /** µs of the oldest change heard and not yet read; null when the keys are current. */
+  changedSince: number | null;
+  loading: boolean;
+  catchingUp: Promise<void> | null;
+};
+
+/** `id,updated µs,created µs` triplets of one text value: a million row objects would cost more than the query. */
+const keySelect = `string_agg(id::text || ',' || (extract(epoch FROM updated_at) * 1000000)::bigint || ',' || (extract(epoch FROM created_at) * 1000000)::bigint, ',') AS keys`;
+
+export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
+  // Insertion order is recency: a read moves its company to the end, eviction takes the first.
+  const companies = new Map<string, CompanyKeys>();
+  // Bumped when notifications may have been missed: a whole read started before is not kept.
+  let epoch = 0;
+  let open = true;
+
+  const noteChange = (company: CompanyKeys, micros: number) => {
+    company.changedSince = company.changedSince === null ? micros : Math.min(company.changedSince, micros);
+  };
+  const heard = (payload: string) => {
+    const [companyId = '', ...tokens] = payload.split(' ');
+    for (const token of tokens) {
+      if (!token.startsWith('u')) continue;
+      const micros = Number(token.slice(1));
+      if (!Number.isFinite(micros)) continue;
+      // `*`: a statement outside a tenant transaction (maintenance): any company may have changed.
+      if (companyId === '*') for (const company of companies.values()) noteChange(company, micros);
+      else {
+        const company = companies.get(companyId);
+        if (company !== undefined) noteChange(company, micros);
+      }
+    }
+  };
+  const forgetAll = () => {
+    epoch += 1;
+    companies.clear();
+  };
+  const stopWatching = await db.watch('pimento_catalogue_changed', heard, forgetAll);
+
+  const keptProducts = () => {
+    let total = 0;
+    for (const company of companies.values()) total += company.keys?.ids.length ?? 0;
+    return total;
+  };
+
+  const loadWhole = (companyId: string, company: CompanyKeys) => {
+    if (company.loading) return;
+    company.loading = true;
+    // Changes heard from now on may or may not be in the read: they are read again after it.
+    company.changedSince = null;
+    const before = epoch;
+    void db
+      .withTenant(companyId, async (tx) => {
+        const [row] = await tx.query<{ keys: string | null }>(`SELECT ${keySelect} FROM products WHERE company_id = $1`, [companyId]);
+        return parseKeys(row?.keys ?? '');
+      })
+      .then((keys) => {
+        if (!open || epoch !== before || companies.get(companyId) !== company || keys === null) return;
+        company.keys = sortById(keys);
+        while (keptProducts() > sortKeyTuning.maxProducts && companies.size > 1) companies.delete(companies.keys().next().value!);
+      })
+      // A failed read keeps nothing: the next listing asks again.
+      .catch(() => {})
+      .finally(() => {
+        company.loading = false;
+      });
+  };
+
+  const catchUp = async (tx: Queryable, companyId: string, company: CompanyKeys): Promise<void> => {
+    const since = company.changedSince!;
+    company.changedSince = null;
+    try {
+      const [row] = await tx.query<{ keys: string | null; count: number }>(
+        `SELECT ${keySelect}, count(*)::int AS count FROM (
+           SELECT id, updated_at, created_at FROM products
+            WHERE company_id = $1 AND updated_at >= 'epoch'::timestamptz + $2::bigint * interval '1 microsecond'
+            LIMIT ${sortKeyTuning.maxCatchUp + 1}) changed`,
+        [companyId, since],
+      );
+      const changed = row!.count > sortKeyTuning.maxCatchUp ? null : parseKeys(row!.keys ?? '');
+      if (changed === null || company.keys === null) {
+        company.keys = null;
+        loadWhole(companyId, company);
+        return;
+      }
+      company.keys = merge(company.keys, changed);
+    } catch (error) {
+      noteChange(company, since);
+      throw error;
+    }
+  };
+
+  return {
+    async read(tx, companyId) {
+      if (!open) return null;
+      let company = companies.get(companyId);
+      if (company === undefined) {
+        company = { keys: null, changedSince: null, loading: false, catchingUp: null };
+        companies.set(companyId, company);
+      } else {
+        companies.delete(companyId);
+        companies.set(companyId, company);
+      }
+      if (company.keys === null) {
+        loadWhole(companyId, company);
+        return null;
+      }
+      // A change heard while another listing was catching up is read after it: each listing sees
+      // every commit heard before it started.
+      for (let round = 0; round < 3 && company.changedSince !== null; round += 1) {
+        company.catchingUp ??= catchUp(tx, companyId, company).finally(() => {
+          company.catchingUp = null;
+        });
+        try {
+          await company.catchingUp;
+        } catch {
+          return null;
+        }
+      }
+      return company.changedSince === null ? company.keys : null;
+    },
+    close() {
+      open = false;
+      stopWatching();
+      forgetAll();
+    },
+  };
+}
+
+/** The triplets of `keySelect`, in the order read; null when an id does not fit in 32 bits or the text is not triplets. */
+export function parseKeys(text: string): SortKeys | null {
+  if (text.length === 0) return { ids: new Uint32Array(0), updated: new Float64Array(0), created: new Float64Array(0) };
+  let commas = 0;
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) commas += 1;
+  if ((commas + 1) % 3 !== 0) return null;
+  const count = (commas + 1) / 3;
+  const keys: SortKeys = { ids: new Uint32Array(count), updated: new Float64Array(count), created: new Float64Array(count) };
+  const columns = [keys.ids, keys.updated, keys.created] as const;
+  let field = 0;
+  let value = 0;
+  let negative = false;
+  let digits = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    const code = i === text.length ? 44 : text.charCodeAt(i);
+    if (code === 44) {
+      if (digits === 0) return null;
+      const column = field % 3;
+      if (column === 0 && (negative || value > maxSetId)) return null;
+      columns[column]![Math.floor(field / 3)] = negative ? -value : value;
+      field += 1;
+      value = 0;
+      negative = false;
+      digits = 0;
+    } else if (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      digits += 1;
+    } else if (code === 45 && digits === 0 && !negative) negative = true;
+    else return null;
+  }
+  return keys;
+}
+
+function sortById(keys: SortKeys): SortKeys {
+  let sorted = true;
+  for (let i = 1; i < keys.ids.length && sorted; i += 1) sorted = keys.ids[i - 1]! < keys.ids[i]!;
+  if (sorted) return keys;
+  const order = new Uint32Array(keys.ids.length).map((_, i) => i).sort((a, b) => keys.ids[a]! - keys.ids[b]!);
+  return { ids: order.map((i) => keys.ids[i]!), updated: Float64Array.from(order, (i) => keys.updated[i]!), created: Float64Array.from(order, (i) => keys.created[i]!) };
+}
+
+/** The keys with `changed` applied: known products get their new keys in place, new ones are merged in. */
+export function merge(current: SortKeys, changed: SortKeys): SortKeys {
+  const changedSorted = sortById(changed);
+  const added: number[] = [];
+  for (let i = 0; i < changedSorted.ids.length; i += 1) {
+    const at = lowerBound(current.ids, changedSorted.ids[i]!, 0);
+    if (at < current.ids.length && current.ids[at] === changedSorted.ids[i]) {
+      current.updated[at] = changedSorted.updated[i]!;
+      current.created[at] = changedSorted.created[i]!;
+    } else added.push(i);
+  }
+  if (added.length === 0) return current;
+  const length = current.ids.length + added.length;
+  const result: SortKeys = { ids: new Uint32Array(length), updated: new Float64Array(length), created: new Float64Array(length) };
+  let from = 0;
+  let next = 0;
+  for (let out = 0; out < length; out += 1) {
+    const takeAdded = next < added.length && (from >= current.ids.length || changedSorted.ids[added[next]!]! < current.ids[from]!);
+    const [source, index] = takeAdded ? [changedSorted, added[next++]!] : [current, from++];
+    result.ids[out] = source.ids[index]!;
+    result.updated[out] = source.updated[index]!;
+    result.created[out] = source.created[index]!;
+  }
+  return result;
+}
+
+/** A key and id after which a page starts (a keyset cursor), in the sort's order. */
+export type KeyCursor = { key: number; id: number };
+
+/**
+ * The first `limit` candidates in (key, id) order after `after`, ascending or descending; null when
+ * a candidate has no key (a product created since the last notification heard: the caller then
+ * uses SQL). A bounded heap keeps the page: candidates × log(limit) comparisons.
+ */
+export function pageOfCandidates(
+  candidates: IdSet,
+  keys: SortKeys,
+  field: SortKeyField,
+  after: KeyCursor | null,
+  descending: boolean,
+  limit: number,
+): KeyCursor[] | null {
+  const column = keys[field];
+  const sign = descending ? -1 : 1;
+  // a before b in the page's order
+  const before = (a: KeyCursor, b: KeyCursor) => (a.key !== b.key ? sign * (a.key - b.key) < 0 : sign * (a.id - b.id) < 0);
+  // A max-heap on page order: its root is the last row kept.
+  const heap: KeyCursor[] = [];
+  const siftDown = () => {
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let last = i;
+      if (left < heap.length && before(heap[last]!, heap[left]!)) last = left;
+      if (right < heap.length && before(heap[last]!, heap[right]!)) last = right;
+      if (last === i) return;
+      [heap[i], heap[last]] = [heap[last]!, heap[i]!];
+      i = last;
+    }
+  };
+  let at = 0;
+  for (let i = 0; i < candidates.length; i += 1) {
+    const id = candidates[i]!;
+    at = lowerBound(keys.ids, id, at);
+    if (at >= keys.ids.length || keys.ids[at] !== id) return null;
+    const row = { key: column[at]!, id };
+    if (after !== null && !before(after, row)) continue;
+    if (heap.length < limit) {
+      heap.push(row);
+      for (let j = heap.length - 1; j > 0; ) {
+        const parent = (j - 1) >> 1;
+        if (!before(heap[parent]!, heap[j]!)) break;
+        [heap[parent], heap[j]] = [heap[j]!, heap[parent]!];
+        j = parent;
+      }
+    } else if (limit > 0 && before(row, heap[0]!)) {
+      heap[0] = row;
+      siftDown();
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
+}
