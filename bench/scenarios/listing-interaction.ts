@@ -83,12 +83,15 @@ async function timeAction(page: Page, action: () => Promise<void>): Promise<numb
 }
 
 /** Wheel to the next frame after the listing's first visible row changed, and the long tasks meanwhile. */
+/** The listing's rows in the DOM (virtual: those near the visible area), each with its item id in `data-row-key`. */
+const rowSelector = '[data-testid="listing-table"] tbody tr[data-row-key]';
+
 async function timeScroll(page: Page, deltaY: number): Promise<{ frameMs: number; blockingMs: number }> {
-  const firstRow = () => page.evaluate(`document.querySelector('.ant-table-tbody-virtual .ant-table-row')?.getAttribute('data-row-key') ?? ''`);
+  const firstRow = () => page.evaluate(`document.querySelector('${rowSelector}')?.getAttribute('data-row-key') ?? ''`);
   const before = await firstRow();
   const startedAt = (await page.evaluate('performance.now()')) as number;
   await page.mouse.wheel(0, deltaY);
-  await page.waitForFunction(`(document.querySelector('.ant-table-tbody-virtual .ant-table-row')?.getAttribute('data-row-key') ?? '') !== ${JSON.stringify(before)}`, undefined, { timeout: 5000 });
+  await page.waitForFunction(`(document.querySelector('${rowSelector}')?.getAttribute('data-row-key') ?? '') !== ${JSON.stringify(before)}`, undefined, { timeout: 5000 });
   const frameAt = (await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))))')) as number;
   const longTasks = (await page.evaluate('globalThis.__pimentoLongTasks.splice(0)')) as { start: number; duration: number }[];
   const blockingMs = longTasks.filter((task) => task.start >= startedAt).reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
@@ -109,11 +112,11 @@ export async function listingInteraction(): Promise<BenchResult[]> {
     const page = await context.newPage();
     await page.addInitScript({ content: observeInteractions });
     await page.goto(`${server.baseUrl}/products/`);
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.locator(rowSelector).first().waitFor({ timeout: 60_000 });
     await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
-    const shownColumns = await page.locator('.ant-table-thead th').count();
-    // Virtual rows: only those on screen are in the DOM (the page holds 50).
-    const shownRows = await page.locator('.ant-table-tbody-virtual .ant-table-row').count();
+    const shownColumns = await page.getByTestId('listing-table').getByRole('columnheader').count();
+    // Virtual rows: only those near the visible area are in the DOM (the page holds 50).
+    const shownRows = await page.locator(rowSelector).count();
     // Warm-up: the first sort and filter load their code paths (not what a user feels twice).
     const nameHeader = page.getByRole('columnheader', { name: 'Name' }).first();
     await nameHeader.click();
@@ -128,7 +131,7 @@ export async function listingInteraction(): Promise<BenchResult[]> {
       await page.waitForTimeout(400); // the sorted page arrives from the server
       filters.push(await timeAction(page, () => page.getByTestId('add-filter').click()));
       filters.push(await timeAction(page, () => page.keyboard.press('Escape')));
-      await page.locator('.ant-table-tbody-virtual-holder').hover();
+      await page.getByTestId('listing-scroll').hover();
       const down = await timeScroll(page, 1500);
       const up = await timeScroll(page, -1500);
       scrolls.push(down.frameMs, up.frameMs);

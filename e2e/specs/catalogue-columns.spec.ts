@@ -18,7 +18,7 @@ async function pickColumns(page: Page, labels: string[]): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-const header = (page: Page) => page.locator('.ant-table-thead th');
+const header = (page: Page) => page.getByTestId('listing-table').getByRole('columnheader');
 
 test('chosen columns are saved for the user and shown in another browser; none stays in local storage', async ({ page, browser }) => {
   await signIn(page, '/products/');
@@ -48,7 +48,7 @@ test('chosen columns are saved for the user and shown in another browser; none s
   const otherPage = await other.newPage();
   try {
     await signIn(otherPage, '/products/');
-    const titles = otherPage.locator('.ant-table-thead th');
+    const titles = otherPage.getByTestId('listing-table').getByRole('columnheader');
     await expect(titles.filter({ hasText: `width ${run}` })).toBeVisible();
     const texts = await titles.allInnerTexts();
     expect(texts.findIndex((text) => text.includes(`height ${run}`))).toBeLessThan(texts.findIndex((text) => text.includes(`width ${run}`)));

@@ -29,6 +29,12 @@ export const productsStrings = {
       tooMany: '{{count}} values pasted: the limit is {{limit}}. Split the list and filter in several steps.', apply_one: 'Filter on {{count}} value', apply_other: 'Filter on {{count}} values',
     },
     columns: { title: 'Attribute columns', button_one: '{{count}} column', button_other: '{{count}} columns', placeholder: 'Add attribute columns', help: 'Saved for you: your columns follow you to any browser you sign in from. Click a column title to sort.' },
+    listing: {
+      label: 'Listing', selectAll: 'Select every loaded row', selectRow: 'Select {{label}}', loading: 'Loading…', empty: 'No result',
+      selectWholeResult_one: 'Select the {{formatted}} result of the filter', selectWholeResult_other: 'Select all {{formatted}} results of the filter',
+      wholeResultSelected_one: 'The {{formatted}} result of the filter is selected', wholeResultSelected_other: 'All {{formatted}} results of the filter are selected',
+      removeFilter: 'Remove the filter “{{label}}”',
+    },
     savedFilters: {
       title: 'Saved filters', none: 'No saved filter yet', unavailable: 'Saved filters unavailable', save: 'Save these filters', saveTitle: 'Save the current filters', saved: 'Filter “{{name}}” saved',
       delete: 'Delete this saved filter', deleteTitle: 'Delete the saved filter “{{name}}”?',
@@ -77,6 +83,12 @@ export const productsStrings = {
       tooMany: '{{count}} valeurs collées : la limite est de {{limit}}. Découpez la liste et filtrez en plusieurs fois.', apply_one: 'Filtrer sur {{count}} valeur', apply_other: 'Filtrer sur {{count}} valeurs',
     },
     columns: { title: 'Colonnes d’attributs', button_one: '{{count}} colonne', button_other: '{{count}} colonnes', placeholder: 'Ajouter des colonnes d’attributs', help: 'Enregistrées pour vous : vos colonnes vous suivent sur tout navigateur où vous vous connectez. Cliquez sur un titre pour trier.' },
+    listing: {
+      label: 'Liste', selectAll: 'Sélectionner toutes les lignes chargées', selectRow: 'Sélectionner {{label}}', loading: 'Chargement…', empty: 'Aucun résultat',
+      selectWholeResult_one: 'Sélectionner le {{formatted}} résultat du filtre', selectWholeResult_other: 'Sélectionner les {{formatted}} résultats du filtre',
+      wholeResultSelected_one: 'Le {{formatted}} résultat du filtre est sélectionné', wholeResultSelected_other: 'Les {{formatted}} résultats du filtre sont sélectionnés',
+      removeFilter: 'Retirer le filtre « {{label}} »',
+    },
     savedFilters: {
       title: 'Filtres enregistrés', none: 'Aucun filtre enregistré', unavailable: 'Filtres enregistrés indisponibles', save: 'Enregistrer ces filtres', saveTitle: 'Enregistrer les filtres actuels', saved: 'Filtre « {{name}} » enregistré',
       delete: 'Supprimer ce filtre enregistré', deleteTitle: 'Supprimer le filtre enregistré « {{name}} » ?',

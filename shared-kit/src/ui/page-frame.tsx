@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Breadcrumb } from '@pimento/shared-kit/ui/antd-frame';
+import { injectStyles } from './plain/style-sheet.ts';
 
 export type PageFrameProps = {
   title: string;
@@ -10,17 +9,34 @@ export type PageFrameProps = {
   children?: ReactNode;
 };
 
+// Plain markup (issue 3): every remote's page renders this frame first, so it loads and runs no antd.
+const css = `
+.pimento-page { padding: 20px 28px 32px; max-width: 1440px; color: var(--pimento-ink); font-family: var(--pimento-font); }
+.pimento-page__trail { display: flex; flex-wrap: wrap; margin: 0 0 8px; padding: 0; list-style: none; color: rgba(0,0,0,.45); font-size: 14px; line-height: 22px; }
+.pimento-page__trail li + li::before { content: '/'; padding: 0 8px; color: rgba(0,0,0,.45); }
+.pimento-page__trail li:last-child { color: var(--pimento-ink); }
+.pimento-page__head { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 20px; }
+.pimento-page__title { margin: 0; color: var(--pimento-ink); font-size: 24px; font-weight: 600; line-height: 1.35; }
+`;
+
 /** The frame every page of the suite shares: breadcrumb, title, actions, content. */
 export function PageFrame({ title, breadcrumb, actions, children }: PageFrameProps) {
+  injectStyles('page-frame', css);
   return (
-    <section className="pimento-page" data-testid="page-frame" style={{ padding: '20px 28px 32px', maxWidth: 1440 }}>
-      <Breadcrumb items={breadcrumb.map((label) => ({ title: label }))} style={{ marginBottom: 8 }} />
-      <Flex align="center" justify="space-between" gap={16} style={{ marginBottom: 20 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 24, fontWeight: 600 }}>
-          {title}
-        </Typography.Title>
+    <section className="pimento-page" data-testid="page-frame">
+      <nav aria-label="Breadcrumb">
+        <ol className="pimento-page__trail">
+          {breadcrumb.map((label, index) => (
+            <li key={index} aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}>
+              {label}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="pimento-page__head">
+        <h2 className="pimento-page__title">{title}</h2>
         {actions}
-      </Flex>
+      </div>
       {children}
     </section>
   );

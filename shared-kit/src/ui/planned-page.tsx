@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Empty } from '@pimento/shared-kit/ui/antd-frame';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
+import { EmptyState } from '@pimento/shared-kit/ui/plain/empty-state';
 
 export type PlannedPageProps = {
   title: string;
@@ -13,25 +12,18 @@ export type PlannedPageProps = {
   actions?: ReactNode;
 };
 
-/** A page whose content belongs to a later issue: its real frame and an empty state saying what will be there. */
+/** A page whose content belongs to a later issue: its real frame and an empty state saying what will be there (plain markup, no antd). */
 export function PlannedPage({ title, breadcrumb, description, actions }: PlannedPageProps) {
   const { t } = useTranslation('common');
   return (
     <PageFrame title={title} breadcrumb={breadcrumb} actions={actions}>
-      {/* A plain panel, not antd's Card (which brings Tabs): the frame every remote's planned page loads. */}
       <div style={{ ...panelStyle, padding: 24 }}>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          style={{ padding: '48px 0' }}
-          description={
-            <div data-testid="planned-page">
-              <Typography.Title level={5} style={{ marginBottom: 4 }}>
-                {t('frame.plannedTitle')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{description}</Typography.Text>
-            </div>
-          }
-        />
+        <EmptyState>
+          <div data-testid="planned-page">
+            <h5 style={{ margin: '0 0 4px', color: 'var(--pimento-ink)', fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}>{t('frame.plannedTitle')}</h5>
+            <span>{description}</span>
+          </div>
+        </EmptyState>
       </div>
     </PageFrame>
   );

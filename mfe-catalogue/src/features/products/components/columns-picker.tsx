@@ -1,10 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Popover } from '@pimento/shared-kit/ui/antd-frame';
-import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
+import { PlainPopover } from '@pimento/shared-kit/ui/plain/popover';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
-import { pickLabel } from '../../../lib/pick-label';
+
+/** The picker's select (antd) is its own file, fetched when the popover first opens. */
+const ColumnsPickerPanel = lazy(() => import('./columns-picker-panel').then((module) => ({ default: module.ColumnsPickerPanel })));
 
 export type ColumnsPickerProps = {
   attributes: readonly AttributeIdLabel[];
@@ -16,34 +18,22 @@ export type ColumnsPickerProps = {
 /** The user's own attribute columns, in the order picked (saved on the server for the user). */
 export function ColumnsPicker({ attributes, columns, onChange, language }: ColumnsPickerProps) {
   const { t } = useTranslation('catalogue');
+  const [open, setOpen] = useState(false);
   return (
-    <Popover
-      trigger="click"
+    <PlainPopover
+      open={open}
+      onOpenChange={setOpen}
+      label={t('columns.title')}
       placement="bottomRight"
       content={
-        <Flex vertical gap={8} style={{ width: 360 }}>
-          <Typography.Text strong>{t('columns.title')}</Typography.Text>
-          <Select
-            mode="multiple"
-            allowClear
-            aria-label={t('columns.title')}
-            value={[...columns]}
-            onChange={onChange}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={attributes.map((attribute) => ({ value: `attribute:${attribute.id}`, label: pickLabel(attribute.labels, language, attribute.code) }))}
-            placeholder={t('columns.placeholder')}
-            style={{ width: '100%' }}
-            data-testid="columns-select"
-          />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('columns.help')}
-          </Typography.Text>
-        </Flex>
+        <Suspense fallback={<div style={{ width: 360, height: 96 }} />}>
+          <ColumnsPickerPanel attributes={attributes} columns={columns} onChange={onChange} language={language} />
+        </Suspense>
       }
     >
-      <Button icon={<SettingOutlined />} data-testid="columns-picker">
+      <PlainButton icon={<SettingOutlined />} aria-expanded={open} data-testid="columns-picker">
         {t('columns.button', { count: columns.length })}
-      </Button>
-    </Popover>
+      </PlainButton>
+    </PlainPopover>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
-import { Popover, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
+import { PlainPopover } from '@pimento/shared-kit/ui/plain/popover';
+import { PlainTag } from '@pimento/shared-kit/ui/plain/tag';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
@@ -10,7 +11,7 @@ import { pickLabel } from '../../../lib/pick-label';
 import { describeFilter } from '../lib/describe-filter';
 import type { ListingField } from '../lib/listing-fields';
 
-/** The editor (selects, number and date inputs) is its own file, fetched when a filter is first added or edited. */
+/** The editor (antd selects, number and date inputs) is its own file, fetched when a filter is first added or edited: the chips and buttons are plain markup. */
 const FilterEditor = lazy(() => import('./filter-editor').then((module) => ({ default: module.FilterEditor })));
 
 export type FilterBuilderProps = {
@@ -62,34 +63,28 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
   );
 
   return (
-    <Flex gap={8} wrap align="center" data-testid="filter-builder">
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} data-testid="filter-builder">
       <FilterOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
-      {filters.map((filter, index) => (
-        <Popover key={`${filter.field}-${index}`} trigger="click" open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} content={editor(index)} placement="bottomLeft" destroyOnHidden>
-          <Tag
-            closable
-            color="processing"
-            style={{ cursor: 'pointer', padding: '3px 8px', fontSize: 13, marginInlineEnd: 0 }}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange(filters.filter((_, at) => at !== index));
-            }}
-            data-testid="filter-chip"
-          >
-            {labelOf(filter)}
-          </Tag>
-        </Popover>
-      ))}
-      <Popover trigger="click" open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} content={editor('new')} placement="bottomLeft" destroyOnHidden>
-        <Button size="small" type="dashed" icon={<PlusOutlined />} data-testid="add-filter">
+      {filters.map((filter, index) => {
+        const label = labelOf(filter);
+        return (
+          <PlainPopover key={`${filter.field}-${index}`} open={editing === index} onOpenChange={(open) => setEditing(open ? index : null)} content={editor(index)} label={label}>
+            <PlainTag color="blue" size="large" onClick onClose={() => onChange(filters.filter((_, at) => at !== index))} closeLabel={t('listing.removeFilter', { label })} data-testid="filter-chip">
+              {label}
+            </PlainTag>
+          </PlainPopover>
+        );
+      })}
+      <PlainPopover open={editing === 'new'} onOpenChange={(open) => setEditing(open ? 'new' : null)} content={editor('new')} label={t('filters.add')}>
+        <PlainButton size="small" variant="dashed" icon={<PlusOutlined />} aria-expanded={editing === 'new'} data-testid="add-filter">
           {t('filters.add')}
-        </Button>
-      </Popover>
+        </PlainButton>
+      </PlainPopover>
       {filters.length > 0 && (
-        <Button size="small" type="link" onClick={() => onChange([])}>
+        <PlainButton size="small" variant="link" onClick={() => onChange([])}>
           {t('filters.clearAll')}
-        </Button>
+        </PlainButton>
       )}
-    </Flex>
+    </div>
   );
 }

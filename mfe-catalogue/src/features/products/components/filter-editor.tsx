@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Button, ConfigProvider, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Space } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
@@ -21,6 +21,8 @@ export type FilterEditorProps = {
   onCancel: () => void;
 };
 
+const popupInside = (trigger?: HTMLElement) => trigger?.parentElement ?? document.body;
+
 /** One filter: a field (built-in or any attribute), an operator its type allows, and its value. */
 export function FilterEditor({ fields, fieldLabel, attributesById, categories, language, initial, onApply, onCancel }: FilterEditorProps) {
   const { t } = useTranslation('catalogue');
@@ -32,6 +34,8 @@ export function FilterEditor({ fields, fieldLabel, attributesById, categories, l
   const attribute = field?.attribute ? attributesById.get(field.attribute.id) : undefined;
 
   return (
+    // The selects' and pickers' lists open inside the popover, so a click in them is not a click outside it.
+    <ConfigProvider getPopupContainer={popupInside}>
     <Flex vertical gap={10} style={{ width: 420 }} data-testid="filter-editor">
       <Typography.Text type="secondary">{t('filters.field')}</Typography.Text>
       <Select
@@ -79,5 +83,6 @@ export function FilterEditor({ fields, fieldLabel, attributesById, categories, l
         </Button>
       </Space>
     </Flex>
+    </ConfigProvider>
   );
 }

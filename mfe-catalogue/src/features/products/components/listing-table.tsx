@@ -1,7 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type Key, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@pimento/shared-kit/ui/antd-frame';
-import { Table, type TableColumnsType, type TableProps } from '@pimento/shared-kit/ui/antd-table';
+import { PlainTag } from '@pimento/shared-kit/ui/plain/tag';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { ListingSort } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
@@ -9,6 +8,8 @@ import { formatValue } from '../../values/lib/format-value';
 import type { ListingRow } from '../api/search-listing';
 import type { ListingEntity } from '../lib/listing-fields';
 import type { ListingSelection } from '../stores/listing-store';
+import { listingTableCss, rowHeight, selectionWidth } from './listing-table-style';
+import { injectStyles } from '@pimento/shared-kit/ui/plain/inject-styles';
 
 export type ListingTableProps = {
   entity: ListingEntity;
@@ -27,21 +28,33 @@ export type ListingTableProps = {
   height: number;
 };
 
-const statusColors: Record<string, string> = { active: 'green', end_of_life: 'orange', inactive: 'default' };
+/** One column of the grid: its header and how a row's cell shows. */
+type GridColumn = {
+  key: string;
+  title: string;
+  width: number;
+  sortable: boolean;
+  align?: 'right';
+  /** The identity column (SKU / reference) stays on screen while scrolling sideways. */
+  pinned?: boolean;
+  render: (row: ListingRow) => ReactNode;
+};
 
-const linkStyle = { fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 13 };
+const statusColors: Record<string, 'green' | 'orange' | 'default'> = { active: 'green', end_of_life: 'orange', inactive: 'default' };
+
+/** Rows drawn above and below the visible ones, and the step the drawn window moves by (fewer renders while scrolling). */
+const overscan = 3;
+const windowStep = 4;
 
 /**
- * The SKU / reference cell: a plain link styled as antd's Typography.Link (the page's Typography
- * styles apply), without its hooks: a scroll mounts one per new row. A real `href`, so it is
- * reachable by keyboard and opens in a new tab; a plain click opens the page in place.
+ * The SKU / reference cell: a real link (`?product=<id>`), reachable by keyboard, opening a new tab on
+ * ctrl/⌘-click; a plain click opens the page in place.
  */
 function ItemLink({ href, label, onOpen }: { href: string; label: string; onOpen: () => void }) {
   return (
     <a
-      className="ant-typography ant-typography-link"
+      className="pm-grid__link"
       href={href}
-      style={linkStyle}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -53,141 +66,193 @@ function ItemLink({ href, label, onOpen }: { href: string; label: string; onOpen
   );
 }
 
-/** A number per columns array: the table's key, so it remounts when the cells' columns change. */
-const columnKeys = new WeakMap<object, number>();
-let nextKey = 0;
-const keyOf = (columns: object): number => {
-  let key = columnKeys.get(columns);
-  if (key === undefined) {
-    nextKey += 1;
-    key = nextKey;
-    columnKeys.set(columns, key);
-  }
-  return key;
+type RowProps = { row: ListingRow; index: number; columns: readonly GridColumn[]; selected: boolean; onToggle: (id: number, checked: boolean) => void; selectLabel: string };
+
+/** A row renders again only when its data, its columns or its check box changed: not on a sort click, a scroll or a spinner. */
+const GridRow = memo(function GridRow({ row, index, columns, selected, onToggle, selectLabel }: RowProps) {
+  return (
+    <tr data-row-key={row.id} aria-rowindex={index + 2} aria-selected={selected} className={selected ? 'pm-grid__row pm-grid__row--selected' : 'pm-grid__row'}>
+      <td className="pm-grid__cell pm-grid__cell--select">
+        <input type="checkbox" checked={selected} aria-label={selectLabel} onChange={(event) => onToggle(row.id, event.target.checked)} />
+      </td>
+      {columns.map((column) => {
+        const content = column.render(row);
+        return (
+          <td key={column.key} className={`pm-grid__cell${column.pinned ? ' pm-grid__cell--pinned' : ''}${column.align === 'right' ? ' pm-grid__cell--right' : ''}`} title={typeof content === 'string' && content.length > 18 ? content : undefined}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+const nextSort = (current: ListingSort, key: string): ListingSort => {
+  if (current.field !== key) return { field: key, direction: 'asc' };
+  // Ascending, descending, then back to the default order (newest first), as antd's sorters cycle.
+  return current.direction === 'asc' ? { field: key, direction: 'desc' } : { field: 'id', direction: 'desc' };
 };
 
-/** A cell renders again only when its row's data changed (a new page, a saved value), not on a sort click, a selection or a spinner. */
-const sameRowData = (record: ListingRow, previous: ListingRow) => record !== previous;
-
 /**
- * The listing: virtualised rows (only the visible ones are in the DOM), cells as plain text, sorting
- * on any sortable column by the server, more pages fetched near the end of the scroll.
- * Interaction cost (issue 4): every column's cells have `shouldCellUpdate`, so a sort click, a
- * selection or the loading state re-renders the header and the check boxes, not the 1,500 cells;
- * what the cells show beyond their row (language, attribute definitions, columns) remounts the table.
+ * The listing: a plain table (no antd: issue 3) with a sticky header, the selection and identity
+ * columns pinned on the left, sideways scroll, and virtual rows (only those near the visible area are
+ * in the DOM). Sorting is the server's (keyset paging); more pages are fetched near the end of the scroll.
+ * Interaction cost (issue 4): rows are memoised, so a sort click re-renders the header, a scroll
+ * mounts only the rows coming into view, and what the cells show beyond their row (language,
+ * attribute definitions, columns) gives new column definitions, hence new cells.
  */
 export const ListingTable = memo(function ListingTable({ entity, rows, columns, attributesById, unitSymbols, sort, onSort, selection, onSelect, onOpen, onEndReached, loading, language, height }: ListingTableProps) {
+  injectStyles('listing-table', listingTableCss);
   const { t } = useTranslation('catalogue');
   // The SKU link calls the latest `onOpen` without making the columns (and the cells) depend on it.
   const openRef = useRef(onOpen);
   useEffect(() => {
     openRef.current = onOpen;
   });
-  // The columns and their cells, apart from the sort (a sort click changes only the headers' sort order).
-  const cellColumns = useMemo<TableColumnsType<ListingRow>>(() => {
-    const identity: TableColumnsType<ListingRow> =
+  const gridColumns = useMemo<GridColumn[]>(() => {
+    const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+    const dates = new Intl.DateTimeFormat(locale);
+    const words = { yes: t('values.yes'), no: t('values.no') };
+    const identity: GridColumn[] =
       entity === 'product'
         ? [
-            {
-              key: 'sku',
-              shouldCellUpdate: sameRowData,
-              title: t('products.fields.sku'),
-              dataIndex: 'sku',
-              width: 150,
-              fixed: 'left',
-              sorter: true,
-              render: (sku: string, row) => <ItemLink href={`?product=${row.id}`} label={sku} onOpen={() => openRef.current(row.id)} />,
-            },
-            { key: 'name', shouldCellUpdate: sameRowData, title: t('products.fields.name'), dataIndex: 'name', width: 240, ellipsis: true, sorter: true },
-            { key: 'status', shouldCellUpdate: sameRowData, title: t('products.fields.status'), dataIndex: 'status', width: 120, sorter: true, render: (status: string) => <Tag color={statusColors[status]}>{t(`products.status.${status}`)}</Tag> },
-            { key: 'model', shouldCellUpdate: sameRowData, title: t('products.fields.model'), width: 140, ellipsis: true, render: (_, row) => row.model?.reference ?? '' },
+            { key: 'sku', title: t('products.fields.sku'), width: 150, sortable: true, pinned: true, render: (row) => <ItemLink href={`?product=${row.id}`} label={row.sku ?? ''} onOpen={() => openRef.current(row.id)} /> },
+            { key: 'name', title: t('products.fields.name'), width: 240, sortable: true, render: (row) => row.name },
+            { key: 'status', title: t('products.fields.status'), width: 120, sortable: true, render: (row) => (row.status ? <PlainTag color={statusColors[row.status] ?? 'default'}>{t(`products.status.${row.status}`)}</PlainTag> : '') },
+            { key: 'model', title: t('products.fields.model'), width: 140, sortable: false, render: (row) => row.model?.reference ?? '' },
           ]
         : [
-            {
-              key: 'reference',
-              shouldCellUpdate: sameRowData,
-              title: t('products.fields.reference'),
-              dataIndex: 'reference',
-              width: 160,
-              fixed: 'left',
-              sorter: true,
-              render: (reference: string, row) => <ItemLink href={`?model=${row.id}`} label={reference} onOpen={() => openRef.current(row.id)} />,
-            },
-            { key: 'name', shouldCellUpdate: sameRowData, title: t('products.fields.name'), dataIndex: 'name', width: 240, ellipsis: true, sorter: true },
-            { key: 'products_count', shouldCellUpdate: sameRowData, title: t('products.fields.productsCount'), dataIndex: 'products_count', width: 110, align: 'right', sorter: true },
+            { key: 'reference', title: t('products.fields.reference'), width: 160, sortable: true, pinned: true, render: (row) => <ItemLink href={`?model=${row.id}`} label={row.reference ?? ''} onOpen={() => openRef.current(row.id)} /> },
+            { key: 'name', title: t('products.fields.name'), width: 240, sortable: true, render: (row) => row.name },
+            { key: 'products_count', title: t('products.fields.productsCount'), width: 110, sortable: true, align: 'right', render: (row) => String(row.products_count ?? '') },
           ];
-    const attributeColumns: TableColumnsType<ListingRow> = columns.flatMap((column) => {
+    const attributeColumns = columns.flatMap<GridColumn>((column) => {
       const attribute = attributesById.get(Number(column.split(':')[1]));
       if (!attribute) return [];
-      const unitSymbol = attribute.unit ? unitSymbols.get(attribute.unit) ?? attribute.unit : undefined;
-      const sortable = attribute.type !== 'url_list' && attribute.type !== 'multi_dropdown';
+      const shown = { ...attribute, unitSymbol: attribute.unit ? (unitSymbols.get(attribute.unit) ?? attribute.unit) : undefined };
+      const key = String(attribute.id);
       return [
         {
           key: column,
-          shouldCellUpdate: sameRowData,
           title: pickLabel(attribute.labels, language, attribute.code),
           width: 160,
-          ellipsis: true,
-          sorter: sortable,
-          align: attribute.type === 'integer' || attribute.type === 'decimal' ? ('right' as const) : undefined,
-          render: (_: unknown, row: ListingRow) => formatValue(row.values[String(attribute.id)], { ...attribute, unitSymbol }, language, { yes: t('values.yes'), no: t('values.no') }),
+          sortable: attribute.type !== 'url_list' && attribute.type !== 'multi_dropdown',
+          align: attribute.type === 'integer' || attribute.type === 'decimal' ? 'right' : undefined,
+          render: (row) => formatValue(row.values[key], shown, language, words),
         },
       ];
     });
-    return [...identity, ...attributeColumns, { key: 'updated', shouldCellUpdate: sameRowData, title: t('products.fields.updated'), dataIndex: 'updated', width: 130, sorter: true, render: (updated: string) => new Date(updated).toLocaleDateString(language === 'fr' ? 'fr-FR' : 'en-GB') }];
+    return [...identity, ...attributeColumns, { key: 'updated', title: t('products.fields.updated'), width: 130, sortable: true, render: (row) => dates.format(new Date(row.updated)) }];
   }, [entity, columns, attributesById, unitSymbols, language, t]);
-  const tableColumns = useMemo<TableColumnsType<ListingRow>>(
-    () => cellColumns.map((column) => (column.sorter ? { ...column, sortOrder: sort.field === column.key ? (sort.direction === 'desc' ? 'descend' : 'ascend') : null } : column)),
-    [cellColumns, sort],
-  );
+  const totalWidth = gridColumns.reduce((sum, column) => sum + column.width, selectionWidth);
 
-  const totalWidth = tableColumns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 160), 48);
-  // What the cells show beyond their row: when it changes, the table remounts (cells skip updates otherwise).
-  const cellsKey = keyOf(cellColumns);
-  const scroll = useMemo(() => ({ x: totalWidth, y: height }), [totalWidth, height]);
-  // The distance to the end is read once a frame (not in every scroll event, which would force a
-  // layout while the virtual rows are being replaced).
-  const endCheck = useRef(0);
-  const handleScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => {
-      const target = event.currentTarget;
-      if (endCheck.current) return;
-      endCheck.current = requestAnimationFrame(() => {
-        endCheck.current = 0;
-        if (target.scrollHeight - target.scrollTop - target.clientHeight < 400) onEndReached();
-      });
+  // Virtual rows: the window of rows drawn follows the scroll position, read once a frame.
+  const scroller = useRef<HTMLDivElement>(null);
+  const [firstDrawn, setFirstDrawn] = useState(0);
+  const frame = useRef(0);
+  const endReached = useRef(onEndReached);
+  useEffect(() => {
+    endReached.current = onEndReached;
+  });
+  const measure = useCallback(() => {
+    frame.current = 0;
+    const element = scroller.current;
+    if (!element) return;
+    const firstVisible = Math.floor(element.scrollTop / rowHeight);
+    setFirstDrawn(Math.max(0, Math.floor((firstVisible - overscan) / windowStep) * windowStep));
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < 400) endReached.current();
+  }, []);
+  const handleScroll = useCallback(() => {
+    if (!frame.current) frame.current = requestAnimationFrame(measure);
+  }, [measure]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // Another list (sort, filter, entity) starts at the top.
+  const firstRow = rows[0];
+  useLayoutEffect(() => {
+    if (scroller.current && firstRow === undefined) scroller.current.scrollTop = 0;
+  }, [firstRow]);
+  const drawnCount = Math.ceil(height / rowHeight) + overscan * 2 + windowStep;
+  const start = Math.min(firstDrawn, Math.max(0, rows.length - drawnCount));
+  const end = Math.min(rows.length, start + drawnCount);
+
+  // Selection: the rows picked, or every row when the whole filter result is selected.
+  const selected = useMemo(() => (selection.mode === 'ids' ? new Set(selection.ids) : null), [selection]);
+  const isSelected = (id: number) => selected === null || selected.has(id);
+  const selectionRef = useRef({ selection, rows });
+  useEffect(() => {
+    selectionRef.current = { selection, rows };
+  });
+  const handleToggle = useCallback(
+    (id: number, checked: boolean) => {
+      const current = selectionRef.current;
+      const ids = current.selection.mode === 'ids' ? current.selection.ids : current.rows.map((row) => row.id);
+      onSelect(checked ? [...ids, id] : ids.filter((candidate) => candidate !== id));
     },
-    [onEndReached],
+    [onSelect],
   );
-  useEffect(() => () => cancelAnimationFrame(endCheck.current), []);
-  const selectedRowKeys = useMemo(() => (selection.mode === 'ids' ? selection.ids : rows.map((row) => row.id)), [selection, rows]);
-  const rowSelection = useMemo(() => ({ columnWidth: 48, fixed: true, selectedRowKeys, onChange: (keys: Key[]) => onSelect(keys.map(Number)) }), [selectedRowKeys, onSelect]);
-  const handleChange = useCallback<NonNullable<TableProps<ListingRow>['onChange']>>(
-    (_pagination, _filters, sorter) => {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = single?.columnKey ? String(single.columnKey) : undefined;
-      if (!field || !single?.order) onSort({ field: 'id', direction: 'desc' });
-      else onSort({ field, direction: single.order === 'descend' ? 'desc' : 'asc' });
-    },
-    [onSort],
-  );
+  const selectedCount = selected === null ? rows.length : rows.reduce((count, row) => count + (selected.has(row.id) ? 1 : 0), 0);
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+  const headerBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (headerBox.current) headerBox.current.indeterminate = selectedCount > 0 && !allSelected;
+  }, [selectedCount, allSelected]);
+
+  const selectLabel = (row: ListingRow) => t('listing.selectRow', { label: row.sku ?? row.reference ?? row.name });
+  const ariaSort = (key: string) => (sort.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
 
   return (
-    <Table<ListingRow>
-      key={cellsKey}
-      virtual
-      size="small"
-      rowKey="id"
-      loading={loading}
-      columns={tableColumns}
-      dataSource={rows as ListingRow[]}
-      pagination={false}
-      scroll={scroll}
-      onScroll={handleScroll}
-      showSorterTooltip={false}
-      rowSelection={rowSelection}
-      onChange={handleChange}
-      data-testid="listing-table"
-    />
+    <div className={loading ? 'pm-grid pm-grid--loading' : 'pm-grid'}>
+      {loading && <div className="pm-grid__progress" role="progressbar" aria-label={t('listing.loading')} />}
+      <div className="pm-grid__scroll" ref={scroller} onScroll={handleScroll} style={{ height }} tabIndex={-1} data-testid="listing-scroll">
+        <table className="pm-grid__table" style={{ width: totalWidth }} aria-label={t(entity === 'product' ? 'products.products' : 'products.models')} aria-rowcount={rows.length + 1} aria-busy={loading} data-testid="listing-table">
+          <colgroup>
+            <col style={{ width: selectionWidth }} />
+            {gridColumns.map((column) => (
+              <col key={column.key} style={{ width: column.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col" className="pm-grid__head pm-grid__cell--select">
+                <input ref={headerBox} type="checkbox" checked={allSelected} disabled={rows.length === 0} aria-label={t('listing.selectAll')} onChange={(event) => onSelect(event.target.checked ? rows.map((row) => row.id) : [])} />
+              </th>
+              {gridColumns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sortable ? ariaSort(column.key) : undefined}
+                  className={`pm-grid__head${column.pinned ? ' pm-grid__cell--pinned' : ''}${column.align === 'right' ? ' pm-grid__cell--right' : ''}`}
+                >
+                  {column.sortable ? (
+                    <button type="button" className="pm-grid__sort" onClick={() => onSort(nextSort(sort, column.key))}>
+                      <span className="pm-grid__title">{column.title}</span>
+                      <span className={`pm-grid__arrows pm-grid__arrows--${ariaSort(column.key)}`} aria-hidden />
+                    </button>
+                  ) : (
+                    <span className="pm-grid__title">{column.title}</span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {start > 0 && (
+              <tr aria-hidden className="pm-grid__spacer" style={{ height: start * rowHeight }}>
+                <td colSpan={gridColumns.length + 1} />
+              </tr>
+            )}
+            {rows.slice(start, end).map((row, offset) => (
+              <GridRow key={row.id} row={row} index={start + offset} columns={gridColumns} selected={isSelected(row.id)} onToggle={handleToggle} selectLabel={selectLabel(row)} />
+            ))}
+            {end < rows.length && (
+              <tr aria-hidden className="pm-grid__spacer" style={{ height: (rows.length - end) * rowHeight }}>
+                <td colSpan={gridColumns.length + 1} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {!loading && rows.length === 0 && <div className="pm-grid__empty">{t('listing.empty')}</div>}
+      </div>
+    </div>
   );
 });

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { DownOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Dropdown, Space } from '@pimento/shared-kit/ui/antd-frame';
+import { PlainErrorAlert } from '@pimento/shared-kit/ui/plain/alert';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
+import { MenuButton } from '@pimento/shared-kit/ui/plain/menu-button';
+import { Segmented } from '@pimento/shared-kit/ui/plain/segmented';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
@@ -33,6 +35,7 @@ const CreateItemModal = lazy(() => import('./create-item-modal').then((module) =
 const PasteValuesModal = lazy(() => import('./paste-values-modal').then((module) => ({ default: module.PasteValuesModal })));
 
 const defaultAttributeColumns = 6;
+const noColumns: string[] = [];
 const bulkActions: BulkActionKind[] = ['set_value', 'clear_value', 'set_status', 'add_categories', 'remove_categories', 'assign_model', 'delete'];
 
 /** `/products/`: product and model listings, or one product's or model's page (`?product=` / `?model=`). */
@@ -109,23 +112,25 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const bulkTarget = selection.mode === 'ids' && selection.ids.length > 0 ? selection.ids.length : (total ?? 0);
   const number = (value: number) => value.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB');
 
+  // Plain markup (issue 3): the listing's first render loads and runs no antd component; the dialogs,
+  // the filter editor and the columns picker's select bring antd when first opened.
   return (
     <PageFrame
       title={t('pages.products.title')}
       breadcrumb={[t('area'), t('pages.products.title')]}
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-item">
+        <PlainButton variant="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-item">
           {entity === 'product' ? t('products.newProduct') : t('products.newModel')}
-        </Button>
+        </PlainButton>
       }
     >
-      {/* A plain panel, not antd's Card (which brings Tabs): the listing's first paint loads no more of antd than it renders. */}
       <div style={panelStyle}>
-        <Flex vertical gap={12} style={{ padding: '14px 16px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-          <Flex gap={12} align="center" wrap>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '14px 16px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
             <Segmented
+              label={t('listing.label')}
               value={entity}
-              onChange={(next) => setEntity(next as ListingEntity)}
+              onChange={setEntity}
               options={[
                 { value: 'product', label: t('products.products') },
                 { value: 'model', label: t('products.models') },
@@ -133,48 +138,54 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
               data-testid="entity-switch"
             />
             <SavedFiltersMenu entity={entity} filters={filters} onLoad={setFilters} />
-            <Button icon={<SnippetsOutlined />} onClick={() => setPasteOpen(true)} data-testid="paste-list">
+            <PlainButton icon={<SnippetsOutlined />} onClick={() => setPasteOpen(true)} data-testid="paste-list">
               {entity === 'product' ? t('paste.buttonProducts') : t('paste.buttonModels')}
-            </Button>
+            </PlainButton>
             <div style={{ flex: 1 }} />
             <ColumnsPicker attributes={definitions.attributes} columns={columns} onChange={setColumns} language={language} />
             {entity === 'product' && (
-              <Dropdown
-                trigger={['click']}
-                disabled={bulkTarget === 0}
-                menu={{ items: bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onClick: () => setBulkAction(action) })) }}
-              >
-                <Button data-testid="bulk-actions">
-                  <Space>
-                    {selection.mode === 'ids' && selection.ids.length > 0 ? t('bulk.onSelection', { count: selection.ids.length }) : t('bulk.onFilter', { count: total ?? 0, formatted: number(total ?? 0) })}
-                    <DownOutlined />
-                  </Space>
-                </Button>
-              </Dropdown>
+              <MenuButton align="right" disabled={bulkTarget === 0} items={bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onSelect: () => setBulkAction(action) }))} data-testid="bulk-actions">
+                {selection.mode === 'ids' && selection.ids.length > 0 ? t('bulk.onSelection', { count: selection.ids.length }) : t('bulk.onFilter', { count: total ?? 0, formatted: number(total ?? 0) })}
+                <DownOutlined style={{ fontSize: 12 }} />
+              </MenuButton>
             )}
-          </Flex>
+          </div>
           <FilterBuilder filters={filters} onChange={setFilters} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
-          <Flex gap={12} align="center">
-            <Typography.Text type="secondary" data-testid="listing-count">
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 26, color: 'rgba(0,0,0,0.45)' }}>
+            <span data-testid="listing-count">
               {total === undefined ? t('products.counting') : t(entity === 'product' ? 'products.countProducts' : 'products.countModels', { count: total, formatted: number(total) })}
-            </Typography.Text>
-            {selectedCount > 0 && selection.mode === 'ids' && (
-              <Typography.Text>
+            </span>
+            {selection.mode === 'ids' && selectedCount > 0 && (
+              <span style={{ color: 'var(--pimento-ink)' }}>
                 · {t('bulk.selected', { count: selectedCount })}{' '}
-                <Button size="small" type="link" onClick={() => setSelection({ mode: 'ids', ids: [] })}>
+                {entity === 'product' && total !== undefined && total > selectedCount && selectedCount === rows.length && (
+                  <PlainButton size="small" variant="link" onClick={() => setSelection({ mode: 'all-matching' })}>
+                    {t('listing.selectWholeResult', { count: total, formatted: number(total) })}
+                  </PlainButton>
+                )}
+                <PlainButton size="small" variant="link" onClick={() => setSelection({ mode: 'ids', ids: [] })}>
                   {t('actions.clear')}
-                </Button>
-              </Typography.Text>
+                </PlainButton>
+              </span>
             )}
-          </Flex>
-        </Flex>
+            {selection.mode === 'all-matching' && (
+              <span style={{ color: 'var(--pimento-ink)' }}>
+                · {t('listing.wholeResultSelected', { count: total ?? 0, formatted: number(total ?? 0) })}{' '}
+                <PlainButton size="small" variant="link" onClick={() => setSelection({ mode: 'ids', ids: [] })}>
+                  {t('actions.clear')}
+                </PlainButton>
+              </span>
+            )}
+          </div>
+        </div>
         {listing.isError ? (
-          <Alert type="error" showIcon style={{ margin: 16 }} title={t('common.loadFailed')} description={String((listing.error as Error).message)} action={<Button onClick={() => listing.refetch()}>{t('actions.retry')}</Button>} />
+          <PlainErrorAlert style={{ margin: 16 }} title={t('common.loadFailed')} description={String((listing.error as Error).message)} action={<PlainButton onClick={() => void listing.refetch()}>{t('actions.retry')}</PlainButton>} />
         ) : (
           <ListingTable
             entity={entity}
             rows={rows}
-            columns={columns}
+            // Until the user's columns are known, no attribute column (not the suggested ones, which would flash).
+            columns={userColumns.isPending ? noColumns : columns}
             attributesById={definitions.attributesById}
             unitSymbols={definitions.unitSymbols}
             sort={sort}
@@ -183,17 +194,17 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             onSelect={handleSelect}
             onOpen={handleOpen}
             onEndReached={handleEndReached}
-            loading={listing.isLoading || (listing.isFetching && !listing.isFetchingNextPage && listing.isPlaceholderData)}
+            loading={userColumns.isPending || listing.isLoading || (listing.isFetching && !listing.isFetchingNextPage && listing.isPlaceholderData)}
             language={language}
             height={height}
           />
         )}
         {listing.hasNextPage && (
-          <Flex justify="center" style={{ padding: 8 }}>
-            <Button size="small" loading={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>
+          <div style={{ display: 'flex', justifyContent: 'center', padding: 8 }}>
+            <PlainButton size="small" loading={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>
               {t('products.loadMore')}
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
         )}
       </div>
       <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
-import { Space, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
-import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { App } from '@pimento/shared-kit/ui/antd-core';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
+import { SelectMenu } from '@pimento/shared-kit/ui/plain/select-menu';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { useShowError } from '../../../lib/use-show-error';
@@ -40,34 +40,25 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
     remove.mutate(current.id, { onSuccess: () => setSelected(null), onError: showError });
   };
 
+  // Plain controls (issue 3): the listing's first render loads no antd component; the name dialog does, when opened.
   return (
-    <Flex gap={6} align="center">
-      <Select
-        allowClear
-        aria-label={t('savedFilters.title')}
+    <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+      <SelectMenu
+        label={t('savedFilters.title')}
         placeholder={saved.isError ? t('savedFilters.unavailable') : t('savedFilters.title')}
-        loading={saved.isLoading}
+        emptyText={saved.isLoading ? '…' : t('savedFilters.none')}
+        clearLabel={t('actions.clear')}
         value={current?.id ?? null}
-        style={{ minWidth: 200 }}
         options={(saved.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-        notFoundContent={t('savedFilters.none')}
-        onChange={(id: number | undefined) => {
-          setSelected(id ?? null);
+        onChange={(id) => {
+          setSelected(id);
           const found = saved.data?.find((item) => item.id === id);
           onLoad(found ? found.filters : []);
         }}
         data-testid="saved-filters"
       />
-      <Space size={2}>
-        <Tooltip title={t('savedFilters.save')}>
-          <Button icon={<SaveOutlined />} disabled={filters.length === 0} onClick={() => setNaming(true)} aria-label={t('savedFilters.save')} data-testid="save-filter" />
-        </Tooltip>
-        {current && (
-          <Tooltip title={t('savedFilters.delete')}>
-            <Button icon={<DeleteOutlined />} danger onClick={() => void handleDelete()} aria-label={t('savedFilters.delete')} />
-          </Tooltip>
-        )}
-      </Space>
+      <PlainButton icon={<SaveOutlined />} disabled={filters.length === 0} onClick={() => setNaming(true)} aria-label={t('savedFilters.save')} title={t('savedFilters.save')} data-testid="save-filter" />
+      {current && <PlainButton icon={<DeleteOutlined />} danger onClick={() => void handleDelete()} aria-label={t('savedFilters.delete')} title={t('savedFilters.delete')} />}
       {namingLoaded && (
         <Suspense fallback={null}>
           <NamePromptModal
@@ -83,6 +74,6 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
           />
         </Suspense>
       )}
-    </Flex>
+    </div>
   );
 }
