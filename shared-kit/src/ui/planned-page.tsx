@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
-import { EmptyState } from '@pimento/shared-kit/ui/plain/empty-state';
+import { EmptyState } from './plain/empty-state.tsx';
 
 export type PlannedPageProps = {
   title: string;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
-import { PlainPopover } from '@pimento/shared-kit/ui/plain/popover';
+import { PlainButton, PlainPopover } from '@pimento/shared-kit/ui/plain/kit';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
 
 /** The picker's select (antd) is its own file, fetched when the popover first opens. */

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
-import { PlainPopover } from '@pimento/shared-kit/ui/plain/popover';
-import { PlainTag } from '@pimento/shared-kit/ui/plain/tag';
+import { PlainButton, PlainPopover, PlainTag } from '@pimento/shared-kit/ui/plain/kit';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainTag } from '@pimento/shared-kit/ui/plain/tag';
+import { PlainTag, injectStyles } from '@pimento/shared-kit/ui/plain/kit';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { ListingSort } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
@@ -9,7 +9,6 @@ import type { ListingRow } from '../api/search-listing';
 import type { ListingEntity } from '../lib/listing-fields';
 import type { ListingSelection } from '../stores/listing-store';
 import { listingTableCss, rowHeight, selectionWidth } from './listing-table-style';
-import { injectStyles } from '@pimento/shared-kit/ui/plain/inject-styles';
 
 export type ListingTableProps = {
   entity: ListingEntity;

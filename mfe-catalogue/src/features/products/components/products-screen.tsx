@@ -2,10 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { DownOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PlainErrorAlert } from '@pimento/shared-kit/ui/plain/alert';
-import { PlainButton } from '@pimento/shared-kit/ui/plain/button';
-import { MenuButton } from '@pimento/shared-kit/ui/plain/menu-button';
-import { Segmented } from '@pimento/shared-kit/ui/plain/segmented';
+import { MenuButton, PlainButton, PlainErrorAlert, Segmented } from '@pimento/shared-kit/ui/plain/kit';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
