@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { registerCatalogueStrings } from './i18n/register-strings';
 import { ProductsPage } from './features/pages/components/products-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';
+import { AntdScope } from './lib/antd-scope';
 
 registerCatalogueStrings();
 
@@ -20,8 +21,12 @@ const DashboardPage = lazy(() => import('./features/pages/components/dashboard-p
 const ObjectsPage = lazy(() => import('./features/pages/components/objects-page').then((module) => ({ default: module.ObjectsPage })));
 const MobileProductsPage = lazy(() => import('./features/pages/components/mobile-products-page').then((module) => ({ default: module.MobileProductsPage })));
 
-/** A lazy screen: nothing while its file loads (the shell's loader has just shown; the file is small). */
-const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+/** A lazy screen, under antd's providers (the listing alone renders without them): nothing while its files load. */
+const later = (page: ReactNode) => (
+  <AntdScope>
+    <Suspense fallback={null}>{page}</Suspense>
+  </AntdScope>
+);
 
 /** The catalogue remote's screens, on the one URL of the page. */
 export function CatalogueApp() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainPopover } from '@pimento/shared-kit/ui/plain/kit';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
+import { AntdScope } from '../../../lib/antd-scope';
 
 /** The picker's select (antd) is its own file, fetched when the popover first opens. */
 const ColumnsPickerPanel = lazy(() => import('./columns-picker-panel').then((module) => ({ default: module.ColumnsPickerPanel })));
@@ -25,9 +26,9 @@ export function ColumnsPicker({ attributes, columns, onChange, language }: Colum
       label={t('columns.title')}
       placement="bottomRight"
       content={
-        <Suspense fallback={<div style={{ width: 360, height: 96 }} />}>
+        <AntdScope>
           <ColumnsPickerPanel attributes={attributes} columns={columns} onChange={onChange} language={language} />
-        </Suspense>
+        </AntdScope>
       }
     >
       <PlainButton icon={<SettingOutlined />} aria-expanded={open} data-testid="columns-picker">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainPopover, PlainTag } from '@pimento/shared-kit/ui/plain/kit';
@@ -7,6 +7,7 @@ import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { describeFilter } from '../lib/describe-filter';
+import { AntdScope } from '../../../lib/antd-scope';
 import type { ListingField } from '../lib/listing-fields';
 
 /** The editor (antd selects, number and date inputs) is its own file, fetched when a filter is first added or edited: the chips and buttons are plain markup. */
@@ -42,7 +43,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
     });
   };
   const editor = (index: number | 'new') => (
-    <Suspense fallback={<div style={{ width: 320, height: 120 }} />}>
+    <AntdScope>
       <FilterEditor
         key={String(index)}
         fields={fields}
@@ -57,7 +58,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
           setEditing(null);
         }}
       />
-    </Suspense>
+    </AntdScope>
   );
 
   return (

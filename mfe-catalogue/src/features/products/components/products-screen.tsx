@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DownOutlined, PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { useShowError } from '../../../lib/use-show-error';
+import { useShowErrorToast } from '../../../lib/use-show-error-toast';
+import { AntdScope } from '../../../lib/antd-scope';
 import { useListingCount } from '../api/count-listing';
 import { useListing } from '../api/search-listing';
 import { useUserColumns } from '../api/get-user-columns';
@@ -43,15 +44,15 @@ export function ProductsScreen() {
   const open = (entity: ListingEntity, id: number | null) => setParams(id === null ? {} : { [entity]: String(id) });
   if (productId > 0)
     return (
-      <Suspense fallback={null}>
+      <AntdScope>
         <ItemDetailScreen key={`p${productId}`} entity="product" id={productId} onBack={() => open('product', null)} onOpen={open} />
-      </Suspense>
+      </AntdScope>
     );
   if (modelId > 0)
     return (
-      <Suspense fallback={null}>
+      <AntdScope>
         <ItemDetailScreen key={`m${modelId}`} entity="model" id={modelId} onBack={() => open('model', null)} onOpen={open} />
-      </Suspense>
+      </AntdScope>
     );
   return <ListingScreen onOpen={open} />;
 }
@@ -65,7 +66,7 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
   const sort = allSorts[entity];
   const userColumns = useUserColumns(entity);
   const saveColumns = useSaveUserColumns(entity);
-  const showError = useShowError();
+  const showError = useShowErrorToast();
   const columns = useMemo(() => {
     // The user's own columns, kept on the server; until they choose, the first attributes in page order.
     const chosen = attributeColumnsOf(userColumns.data);
@@ -204,7 +205,8 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
           </div>
         )}
       </div>
-      <Suspense fallback={null}>
+      {/* The dialogs: antd, under its providers, fetched when first opened. */}
+      <AntdScope>
         {pasteLoaded && (
           <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
         )}
@@ -221,7 +223,7 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             onStarted={() => setSelection({ mode: 'ids', ids: [] })}
           />
         )}
-      </Suspense>
+      </AntdScope>
     </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { App } from '@pimento/shared-kit/ui/antd-core';
 import { PlainButton, SelectMenu } from '@pimento/shared-kit/ui/plain/kit';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
-import { useShowError } from '../../../lib/use-show-error';
+import { toast } from '@pimento/shared-kit/toasts/toast';
+import { useShowErrorToast } from '../../../lib/use-show-error-toast';
+import { AntdScope } from '../../../lib/antd-scope';
 import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../api/saved-filters';
 import type { ListingEntity } from '../lib/listing-fields';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -22,12 +23,11 @@ export type SavedFiltersMenuProps = {
 /** The user's saved filters: apply one, save the current filters under a name, delete one. */
 export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuProps) {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
   const saved = useSavedFilters(entity);
   const create = useCreateSavedFilter();
   const remove = useDeleteSavedFilter();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = useShowErrorToast();
   const [naming, setNaming] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const namingLoaded = useOpenedOnce(naming);
@@ -59,7 +59,7 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
       <PlainButton icon={<SaveOutlined />} disabled={filters.length === 0} onClick={() => setNaming(true)} aria-label={t('savedFilters.save')} title={t('savedFilters.save')} data-testid="save-filter" />
       {current && <PlainButton icon={<DeleteOutlined />} danger onClick={() => void handleDelete()} aria-label={t('savedFilters.delete')} title={t('savedFilters.delete')} />}
       {namingLoaded && (
-        <Suspense fallback={null}>
+        <AntdScope>
           <NamePromptModal
             open={naming}
             title={t('savedFilters.saveTitle')}
@@ -68,10 +68,10 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
             onSubmit={async (name) => {
               const created = await create.mutateAsync({ entity, name, filters: [...filters] });
               setSelected(created.id);
-              message.success(t('savedFilters.saved', { name }));
+              toast.success(t('savedFilters.saved', { name }));
             }}
           />
-        </Suspense>
+        </AntdScope>
       )}
     </div>
   );
