@@ -35,6 +35,8 @@ export const sortKeyTuning = {
   maxCatchUp: 200_000,
   /** All companies' keys together stay under this many products (20 bytes each): 320 MB. */
   maxProducts: 16_000_000,
+  /** A whole read asks for this many products at a time. */
+  wholeReadPage: 100_000,
 };
 
 type CompanyKeys = {
@@ -45,8 +47,8 @@ type CompanyKeys = {
   catchingUp: Promise<void> | null;
 };
 
-/** `id,updated µs,created µs` triplets of one text value: a million row objects would cost more than the query. */
-const keySelect = `string_agg(id::text || ',' || (extract(epoch FROM updated_at) * 1000000)::bigint || ',' || (extract(epoch FROM created_at) * 1000000)::bigint, ',') AS keys`;
+/** `id,updated µs,created µs`: read as one text value of triplets, since row objects would cost more than the query. */
+const keyTriplet = `id::text || ',' || (extract(epoch FROM updated_at) * 1000000)::bigint || ',' || (extract(epoch FROM created_at) * 1000000)::bigint`;
 
 export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
   // Insertion order is recency: a read moves its company to the end, eviction takes the first.
@@ -91,10 +93,7 @@ export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
     company.changedSince = null;
     const before = epoch;
     void db
-      .withTenant(companyId, async (tx) => {
-        const [row] = await tx.query<{ keys: string | null }>(`SELECT ${keySelect} FROM products WHERE company_id = $1`, [companyId]);
-        return parseKeys(row?.keys ?? '');
-      })
+      .withTenant(companyId, (tx) => readWhole(tx, companyId))
       .then((keys) => {
         if (!open || epoch !== before || companies.get(companyId) !== company || keys === null) return;
         company.keys = sortById(keys);
@@ -112,7 +111,7 @@ export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
     company.changedSince = null;
     try {
       const [row] = await tx.query<{ keys: string | null; count: number }>(
-        `SELECT ${keySelect}, count(*)::int AS count FROM (
+        `SELECT string_agg(${keyTriplet}, ',') AS keys, count(*)::int AS count FROM (
            SELECT id, updated_at, created_at FROM products
             WHERE company_id = $1 AND updated_at >= 'epoch'::timestamptz + $2::bigint * interval '1 microsecond'
             LIMIT ${sortKeyTuning.maxCatchUp + 1}) changed`,
@@ -168,37 +167,78 @@ export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
   };
 }
 
-/** The triplets of `keySelect`, in the order read; null when an id does not fit in 32 bits or the text is not triplets. */
+/**
+ * Every product's keys, in pages of `wholeReadPage` products by id: each page is parsed between two
+ * queries, so other requests of the process run in between (a million at once held the event loop
+ * for 0.2–1 s). Null when an id does not fit in 32 bits.
+ */
+async function readWhole(tx: Queryable, companyId: string): Promise<SortKeys | null> {
+  const pages: SortKeys[] = [];
+  for (let after = -1; ; ) {
+    const [row] = await tx.query<{ keys: string | null; last: number | null }>(
+      `SELECT string_agg(${keyTriplet}, ',' ORDER BY id) AS keys, max(id)::float8 AS last FROM (
+         SELECT id, updated_at, created_at FROM products WHERE company_id = $1 AND id > $2 ORDER BY id LIMIT ${sortKeyTuning.wholeReadPage}) page`,
+      [companyId, after],
+    );
+    const page = parseKeys(row?.keys ?? '');
+    if (page === null) return null;
+    pages.push(page);
+    if (page.ids.length < sortKeyTuning.wholeReadPage || row?.last == null) break;
+    after = row.last;
+  }
+  const length = pages.reduce((total, page) => total + page.ids.length, 0);
+  const keys: SortKeys = { ids: new Uint32Array(length), updated: new Float64Array(length), created: new Float64Array(length) };
+  let offset = 0;
+  for (const page of pages) {
+    keys.ids.set(page.ids, offset);
+    keys.updated.set(page.updated, offset);
+    keys.created.set(page.created, offset);
+    offset += page.ids.length;
+  }
+  return keys;
+}
+
+/** The triplets of `keyTriplet`, in the order read; null when an id does not fit in 32 bits or the text is not triplets. */
 export function parseKeys(text: string): SortKeys | null {
-  if (text.length === 0) return { ids: new Uint32Array(0), updated: new Float64Array(0), created: new Float64Array(0) };
-  let commas = 0;
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) commas += 1;
-  if ((commas + 1) % 3 !== 0) return null;
-  const count = (commas + 1) / 3;
+  const numbers = parseIntegers(text);
+  if (numbers === null || numbers.length % 3 !== 0) return null;
+  const count = numbers.length / 3;
   const keys: SortKeys = { ids: new Uint32Array(count), updated: new Float64Array(count), created: new Float64Array(count) };
-  const columns = [keys.ids, keys.updated, keys.created] as const;
-  let field = 0;
+  for (let i = 0; i < count; i += 1) {
+    const id = numbers[3 * i]!;
+    if (id < 0 || id > maxSetId) return null;
+    keys.ids[i] = id;
+    keys.updated[i] = numbers[3 * i + 1]!;
+    keys.created[i] = numbers[3 * i + 2]!;
+  }
+  return keys;
+}
+
+/** Comma-separated integers, parsed in place into one array (one element type: the loop stays fast). */
+function parseIntegers(text: string): Float64Array | null {
+  if (text.length === 0) return new Float64Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) count += 1;
+  const numbers = new Float64Array(count);
+  let at = 0;
   let value = 0;
-  let negative = false;
+  let sign = 1;
   let digits = 0;
   for (let i = 0; i <= text.length; i += 1) {
     const code = i === text.length ? 44 : text.charCodeAt(i);
     if (code === 44) {
       if (digits === 0) return null;
-      const column = field % 3;
-      if (column === 0 && (negative || value > maxSetId)) return null;
-      columns[column]![Math.floor(field / 3)] = negative ? -value : value;
-      field += 1;
+      numbers[at++] = sign * value;
       value = 0;
-      negative = false;
+      sign = 1;
       digits = 0;
     } else if (code >= 48 && code <= 57) {
       value = value * 10 + (code - 48);
       digits += 1;
-    } else if (code === 45 && digits === 0 && !negative) negative = true;
+    } else if (code === 45 && digits === 0 && sign === 1) sign = -1;
     else return null;
   }
-  return keys;
+  return numbers;
 }
 
 function sortById(keys: SortKeys): SortKeys {
@@ -213,8 +253,9 @@ function sortById(keys: SortKeys): SortKeys {
 export function merge(current: SortKeys, changed: SortKeys): SortKeys {
   const changedSorted = sortById(changed);
   const added: number[] = [];
-  for (let i = 0; i < changedSorted.ids.length; i += 1) {
-    const at = lowerBound(current.ids, changedSorted.ids[i]!, 0);
+  // both in id order: each search starts where the previous one ended
+  for (let i = 0, at = 0; i < changedSorted.ids.length; i += 1) {
+    at = lowerBound(current.ids, changedSorted.ids[i]!, at);
     if (at < current.ids.length && current.ids[at] === changedSorted.ids[i]) {
       current.updated[at] = changedSorted.updated[i]!;
       current.created[at] = changedSorted.created[i]!;
