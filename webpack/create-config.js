@@ -83,11 +83,19 @@ function lazyFamilyFile(group) {
   return undefined;
 }
 
-/** The files whose chunk groups lead to a group (walking up, stopping at a lazy antd family's group or the public pages'); 'other' for anything else. */
+/**
+ * The shell's parts loaded on demand (webpackChunkName → file): the rarer public screens (password
+ * reset, e-mail confirmation…: a signed-in page never loads them), the frame's drawers (loaded at
+ * the first opening of one) and the sidebar's drag and drop (loaded on the first intent to drag).
+ * A file is never named like its chunk, or splitChunks would leave its modules to `later`.
+ */
+const onDemandShellParts = { 'public-pages': 'public', 'frame-panels': 'panels', 'sidebar-dnd': 'sidebar-drag' };
+
+/** The files whose chunk groups lead to a group (walking up, stopping at a lazy antd family's group or an on-demand part's); 'other' for anything else. */
 function filesLeadingTo(group, files, seen = new Set()) {
   if (seen.has(group)) return;
   seen.add(group);
-  const file = group.name === 'public-pages' ? 'public' : lazyFamilyFile(group);
+  const file = onDemandShellParts[group.name] ?? lazyFamilyFile(group);
   if (file) return void files.add(file);
   let parents = 0;
   for (const parent of group.parentsIterable) {
@@ -98,18 +106,15 @@ function filesLeadingTo(group, files, seen = new Set()) {
 }
 
 /**
- * The shell's lazy files beside `later`: each lazy antd family's, then `public`, the rarer public
- * screens' (password reset, e-mail confirmation…: a signed-in page never loads them; not named
- * `public-pages` like their chunk, or splitChunks would leave them to `later`). A module needed by
- * several goes to the first.
+ * The shell's lazy files beside `later`: each lazy antd family's, then each on-demand part's. A
+ * module needed by several goes to the first.
  */
-const lazyFamilyFiles = [...new Set(Object.values(lazyAntdFamilies)), 'public'];
+const lazyFamilyFiles = [...new Set(Object.values(lazyAntdFamilies)), ...Object.values(onDemandShellParts)];
 
 /**
  * The lazy antd family file of a module reached only through lazy families (their provide or
  * consume-fallback groups): its family's file, or the first of them when several need it. A module
- * also reached otherwise (the signed-in frame, which loads Table and so the Tree it brings for its
- * filter menus) stays in `later`.
+ * also reached otherwise (a library the plain frame uses too) stays in `later`.
  */
 function lazyFamilyFileOf(module, chunkGraph) {
   const files = new Set();
@@ -142,8 +147,8 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
     optimization: {
       // Two files after the entry, whatever the number of shared modules (each would be a request):
       // `start` holds what the first screen (the login screen, or the loader) runs; `later` the
-      // signed-in frame (layout, WebSocket, antd's core, frame and listing families, contracts)
-      // that every remote's page needs; the lazy antd families and the rarer public screens have
+      // signed-in frame (plain layout, WebSocket, contracts, what the frame opens on demand) that
+      // every remote's page needs; the antd families (all lazy) and the rarer public screens have
       // their own files.
       splitChunks: {
         chunks: 'async',

@@ -43,12 +43,18 @@ export function sharedDependencies() {
  * shell's build each one goes to (`webpack/create-config.js`), fetched the first time a page consumes
  * it. The shell provides them because `shell/src/app/provided-shared-kit.ts` imports each one
  * dynamically (never called), so a remote always finds the shell's instance over the shell's antd
- * modules and never builds its own copy into the page. `ui/antd-core`, `ui/antd-frame` and the
- * listings' families (`ui/antd-table`, `ui/antd-select`, `ui/antd-inputs`: most screens are
- * listings, and a file of their own would be one more request on /products/) are loaded by the
- * shell itself in `later`.
+ * modules and never builds its own copy into the page. Every family is lazy: the signed-in frame is
+ * plain markup (issue 3) and loads antd only when the user opens a drawer, a menu or a dialog.
+ * `antd` (core and frame: providers, drawers, dialogs) comes first, so what several families share
+ * (antd's style runtime, rc-component utilities) goes there; the listings' families share a file
+ * (most screens are listings: one request for the three).
  */
 export const lazyAntdFamilies = {
+  'antd-core': 'antd',
+  'antd-frame': 'antd',
+  'antd-table': 'antd-listing',
+  'antd-select': 'antd-listing',
+  'antd-inputs': 'antd-listing',
   'antd-form': 'antd-form',
   'antd-pickers': 'antd-pickers',
   'antd-tree': 'antd-tree',

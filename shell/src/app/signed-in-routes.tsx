@@ -24,7 +24,6 @@ import { useWsConnection } from '../features/ws/hooks/use-ws-connection';
 import { useTaskFeed } from '../features/tasks/hooks/use-task-feed';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { MobileLayout } from '../features/mobile/components/mobile-layout';
-import { AntdProviders } from '@pimento/shared-kit/ui/app-providers';
 import { ShellPageView } from './shell-page';
 import './provided-shared-kit';
 
@@ -128,5 +127,6 @@ export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRo
     }
   }
 
-  return <AntdProviders>{content}</AntdProviders>;
+  // No antd providers here: the frame is plain markup (issue 3); what renders antd brings them (`AntdProviders`).
+  return content;
 }

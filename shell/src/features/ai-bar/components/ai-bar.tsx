@@ -1,13 +1,17 @@
 import { useRef } from 'react';
-import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { CloseOutlined, RobotOutlined } from '@ant-design/icons';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/kit';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
+import RobotOutlined from '@ant-design/icons-svg/lib/asn/RobotOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
 import { RemoteSlot } from '../../remotes/components/remote-slot';
 import { useAiBarStore } from '../stores/ai-bar-store';
+import { useFrameStyles } from '../../frame/frame-styles';
 
 /** The AI bar frame (300–800 px); its content is the assistant remote's `./ai-bar`. */
 export function AiBar({ remoteProps }: { remoteProps: RemoteProps }) {
+  useFrameStyles();
   const { t } = useTranslation('shell');
   const { width, setWidth, setOpen } = useAiBarStore();
   const dragging = useRef(false);
@@ -33,12 +37,12 @@ export function AiBar({ remoteProps }: { remoteProps: RemoteProps }) {
           dragging.current = false;
         }}
       />
-      <Flex align="center" justify="space-between" className="pimento-panel-header">
-        <Typography.Text strong>
-          <RobotOutlined /> {t('ai.title')}
-        </Typography.Text>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('ai.close')} onClick={() => setOpen(false)} />
-      </Flex>
+      <div className="pimento-panel-header">
+        <span className="pimento-panel-title">
+          <SvgIcon icon={RobotOutlined} /> {t('ai.title')}
+        </span>
+        <PlainButton variant="text" size="small" icon={<SvgIcon icon={CloseOutlined} />} aria-label={t('ai.close')} onClick={() => setOpen(false)} />
+      </div>
       <div style={{ flex: 1, minHeight: 0 }}>
         <RemoteSlot name="assistant" module="ai-bar" remoteProps={remoteProps} />
       </div>

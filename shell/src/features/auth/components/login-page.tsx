@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CloseCircleFilled } from '@ant-design/icons';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import CloseCircleFilled from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
@@ -70,7 +71,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {outcome && outcome !== 'log-in-success' ? (
         <div className="pimento-alert-error" role="alert" data-testid="login-error">
-          <CloseCircleFilled aria-hidden />
+          <SvgIcon icon={CloseCircleFilled} />
           <span>{t(outcome === 'throttled' ? 'login.throttled' : `login.${outcome}`)}</span>
         </div>
       ) : null}

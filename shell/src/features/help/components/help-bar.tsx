@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Empty, Skeleton } from '@pimento/shared-kit/ui/antd-frame';
-import { CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/kit';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/lib/asn/QuestionCircleOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
@@ -10,9 +11,11 @@ import { useHelpBarStore } from '../stores/help-bar-store';
 import { useSidebarRelations } from '../api/get-sidebar-relations';
 import { useHelpArticle } from '../api/get-help-article';
 import { articleForPath } from '../help-relations';
+import { useFrameStyles } from '../../frame/frame-styles';
 
-/** The right-hand help bar: the article related to the current route, resizable, collapsible to a tab. */
+/** The right-hand help bar: the article related to the current route, resizable, collapsible to a tab. Plain markup (issue 3). */
 export function HelpBar() {
+  useFrameStyles();
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const { widthPercent, collapsed, setWidthPercent, setCollapsed } = useHelpBarStore();
@@ -40,7 +43,7 @@ export function HelpBar() {
   if (collapsed) {
     return (
       <button type="button" className="pimento-help-tab" onClick={() => setCollapsed(false)} aria-label={t('help.open')} data-testid="help-tab">
-        <QuestionCircleOutlined /> <span>{t('help.title')}</span>
+        <SvgIcon icon={QuestionCircleOutlined} /> <span>{t('help.title')}</span>
       </button>
     );
   }
@@ -60,20 +63,24 @@ export function HelpBar() {
         onPointerMove={handlePointerMove}
         onPointerUp={handlePointerUp}
       />
-      <Flex align="center" justify="space-between" className="pimento-panel-header">
-        <Typography.Text strong>
-          <QuestionCircleOutlined /> {t('help.title')}
-        </Typography.Text>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('help.collapse')} onClick={() => setCollapsed(true)} />
-      </Flex>
+      <div className="pimento-panel-header">
+        <span className="pimento-panel-title">
+          <SvgIcon icon={QuestionCircleOutlined} /> {t('help.title')}
+        </span>
+        <PlainButton variant="text" size="small" icon={<SvgIcon icon={CloseOutlined} />} aria-label={t('help.collapse')} onClick={() => setCollapsed(true)} />
+      </div>
       <div className="pimento-panel-body">
         {relations.isLoading || article.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <div className="pimento-skeleton" aria-busy="true">
+            {Array.from({ length: 7 }, (_, index) => (
+              <span key={index} />
+            ))}
+          </div>
         ) : article.data ? (
-          <article data-testid="help-article">
-            <Typography.Title level={4}>{article.data.title}</Typography.Title>
+          <article data-testid="help-article" className="pimento-article">
+            <h4>{article.data.title}</h4>
             {article.data.content.split(/\n{2,}/).map((paragraph, index) => (
-              <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
+              <p key={index}>{paragraph}</p>
             ))}
             {article.data.attachments.map((attachment) => (
               <div key={attachment.url}>
@@ -85,7 +92,7 @@ export function HelpBar() {
             <Link to={`/help/${articleId}/`}>{t('help.openFull')}</Link>
           </article>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('help.noArticle')} />
+          <div className="pimento-empty">{t('help.noArticle')}</div>
         )}
         <div style={{ marginTop: 24 }}>
           <Link to="/help/">{t('help.browse')}</Link>

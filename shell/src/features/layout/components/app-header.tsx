@@ -1,18 +1,28 @@
-import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
-import { Avatar, Badge, Dropdown, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
-import { BellOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, RobotOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@pimento/shared-kit/ui/plain/kit';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import BellOutlined from '@ant-design/icons-svg/lib/asn/BellOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons-svg/lib/asn/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/lib/asn/QuestionCircleOutlined';
+import RobotOutlined from '@ant-design/icons-svg/lib/asn/RobotOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/lib/asn/UnorderedListOutlined';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { LanguageSwitch } from '../../language/components/language-switch';
 import { useTasksStore } from '../../tasks/stores/tasks-store';
 import { useUnreadNotifications } from '../../notifications/hooks/use-unread-notifications';
 import { useHelpBarStore } from '../../help/stores/help-bar-store';
 import { useAiBarStore } from '../../ai-bar/stores/ai-bar-store';
 import { useSessionStore } from '../../session/stores/session-store';
-import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
+import { Tip } from '../../frame/tip';
+import { CountBadge } from '../../frame/count-badge';
+import { UserMenu } from '../../frame/user-menu';
+import { useFrameStyles } from '../../frame/frame-styles';
 
 export type AppHeaderProps = {
   user: SessionInfo | null;
@@ -23,8 +33,12 @@ export type AppHeaderProps = {
   onOpenNotifications: () => void;
 };
 
-/** The top bar: menu toggle, language, tasks, notifications, help, AI bar, profile. */
+/**
+ * The top bar: menu toggle, language, tasks, notifications, help, AI bar, profile. Plain markup
+ * (issue 3): the header is on every signed-in page's first render; antd comes with what it opens.
+ */
 export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onToggleSidebar, onOpenNotifications }: AppHeaderProps) {
+  useFrameStyles();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const liveTasks = useTasksStore((state) => state.tasks.filter((task) => task.status === 'in_progress' || task.status === 'waiting').length);
@@ -45,56 +59,78 @@ export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onT
   };
 
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || user.username.slice(0, 2).toUpperCase() : '?';
+  const toggleIcon = simplified ? MenuOutlined : sidebarCollapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
 
   return (
-    <Flex align="center" justify="space-between" className="pimento-header">
-      <Button
-        type="text"
-        icon={simplified ? <MenuOutlined /> : sidebarCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+    <header className="pimento-header pimento-header-bar">
+      <PlainButton
+        variant="text"
+        className="pimento-header-button"
+        icon={<SvgIcon icon={toggleIcon} />}
         aria-label={t(sidebarCollapsed ? 'nav.expand' : 'nav.collapse')}
         onClick={onToggleSidebar}
         data-testid="sidebar-toggle"
       />
-      <Flex align="center" gap={6}>
+      <div className="pimento-header-actions">
         <LanguageSwitch saveOnUser />
-        <Tooltip title={t('header.tasks')}>
-          <Badge count={liveTasks} size="small" offset={[-4, 4]}>
-            <Button type="text" icon={<UnorderedListOutlined />} aria-label={t('header.tasks')} onClick={() => setTasksOpen(true)} data-testid="open-tasks" />
-          </Badge>
-        </Tooltip>
-        <Tooltip title={t('header.notifications')}>
-          <Badge count={unread} size="small" offset={[-4, 4]}>
-            <Button type="text" icon={<BellOutlined />} aria-label={t('header.notifications')} onClick={onOpenNotifications} data-testid="open-notifications" />
-          </Badge>
-        </Tooltip>
+        <Tip title={t('header.tasks')}>
+          <CountBadge count={liveTasks}>
+            <PlainButton
+              variant="text"
+              className="pimento-header-button"
+              icon={<SvgIcon icon={UnorderedListOutlined} />}
+              aria-label={t('header.tasks')}
+              onClick={() => setTasksOpen(true)}
+              data-testid="open-tasks"
+            />
+          </CountBadge>
+        </Tip>
+        <Tip title={t('header.notifications')}>
+          <CountBadge count={unread}>
+            <PlainButton
+              variant="text"
+              className="pimento-header-button"
+              icon={<SvgIcon icon={BellOutlined} />}
+              aria-label={t('header.notifications')}
+              onClick={onOpenNotifications}
+              data-testid="open-notifications"
+            />
+          </CountBadge>
+        </Tip>
         {simplified ? null : (
-          <Tooltip title={t('header.help')}>
-            <Button type={helpCollapsed ? 'text' : 'default'} icon={<QuestionCircleOutlined />} aria-label={t('header.help')} onClick={() => setHelpCollapsed(!helpCollapsed)} />
-          </Tooltip>
+          <Tip title={t('header.help')}>
+            <PlainButton
+              variant={helpCollapsed ? 'text' : 'default'}
+              className="pimento-header-button"
+              icon={<SvgIcon icon={QuestionCircleOutlined} />}
+              aria-label={t('header.help')}
+              aria-pressed={!helpCollapsed}
+              onClick={() => setHelpCollapsed(!helpCollapsed)}
+            />
+          </Tip>
         )}
         {aiAvailable && !simplified ? (
-          <Tooltip title={t('header.ai')}>
-            <Button type={aiOpen ? 'default' : 'text'} icon={<RobotOutlined />} aria-label={t('header.ai')} onClick={() => setAiOpen(!aiOpen)} data-testid="open-ai" />
-          </Tooltip>
+          <Tip title={t('header.ai')}>
+            <PlainButton
+              variant={aiOpen ? 'default' : 'text'}
+              className="pimento-header-button"
+              icon={<SvgIcon icon={RobotOutlined} />}
+              aria-label={t('header.ai')}
+              aria-pressed={aiOpen}
+              onClick={() => setAiOpen(!aiOpen)}
+              data-testid="open-ai"
+            />
+          </Tip>
         ) : null}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'profile', label: t('header.profile'), onClick: () => navigate('/settings/user/') },
-              { type: 'divider' },
-              { key: 'logout', label: t('header.logout'), danger: true, onClick: () => void handleLogout() },
-            ],
-          }}
-        >
-          <Button type="text" className="pimento-user-button" data-testid="user-menu">
-            <Avatar size={28} style={{ background: '#2F3742', fontSize: 12 }}>
-              {initials}
-            </Avatar>
-            {simplified ? null : <span className="pimento-user-name">{user?.username ?? ''}</span>}
-          </Button>
-        </Dropdown>
-      </Flex>
-    </Flex>
+        <UserMenu
+          initials={initials}
+          name={simplified ? null : (user?.username ?? '')}
+          items={[
+            { key: 'profile', label: t('header.profile'), onSelect: () => navigate('/settings/user/') },
+            { key: 'logout', label: t('header.logout'), danger: true, dividerBefore: true, onSelect: () => void handleLogout() },
+          ]}
+        />
+      </div>
+    </header>
   );
 }

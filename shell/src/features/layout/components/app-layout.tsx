@@ -1,15 +1,21 @@
-import { useState } from 'react';
-import { Drawer } from '@pimento/shared-kit/ui/antd-frame';
+import { lazy, Suspense, useState } from 'react';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
 import type { SidebarEntry } from '../../sidebar/sidebar-entries';
 import { Sidebar } from '../../sidebar/components/sidebar';
 import { HelpBar } from '../../help/components/help-bar';
 import { AiBar } from '../../ai-bar/components/ai-bar';
 import { useAiBarStore } from '../../ai-bar/stores/ai-bar-store';
-import { TasksPanel } from '../../tasks/components/tasks-panel';
-import { NotificationsPanel } from '../../notifications/components/notifications-panel';
+import { useTasksStore } from '../../tasks/stores/tasks-store';
 import { RemoteSlot } from '../../remotes/components/remote-slot';
+import { useOpenedOnce } from '../../frame/use-opened-once';
 import { AppHeader } from './app-header';
+
+// The drawers (tasks, notifications, the simplified mode's sidebar) are antd's: they load, with
+// antd, the first time one opens, not with the frame (issue 3).
+const loadFramePanels = () => import(/* webpackChunkName: "frame-panels" */ './frame-panels');
+const TasksDrawer = lazy(() => loadFramePanels().then((module) => ({ default: module.TasksDrawer })));
+const NotificationsDrawer = lazy(() => loadFramePanels().then((module) => ({ default: module.NotificationsDrawer })));
+const SidebarDrawer = lazy(() => loadFramePanels().then((module) => ({ default: module.SidebarDrawer })));
 
 export type AppLayoutProps = {
   remote: string;
@@ -25,14 +31,14 @@ export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailabl
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const aiOpen = useAiBarStore((state) => state.open);
+  const tasksOpen = useTasksStore((state) => state.panelOpen);
+  const drawerUsed = useOpenedOnce(drawerOpen);
+  const tasksUsed = useOpenedOnce(tasksOpen);
+  const notificationsUsed = useOpenedOnce(notificationsOpen);
 
   return (
     <div className={`pimento-app${simplified ? ' pimento-simplified' : ''}`} data-testid="app-layout">
-      {simplified ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={260} styles={{ body: { padding: 0, background: '#1B2027' } }} closable={false}>
-          <Sidebar entries={entries} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      ) : (
+      {simplified ? null : (
         <aside className={`pimento-sidebar${collapsed ? ' pimento-sidebar-collapsed' : ''}`}>
           <Sidebar entries={entries} collapsed={collapsed} />
         </aside>
@@ -52,8 +58,11 @@ export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailabl
       </div>
       {simplified ? null : <HelpBar />}
       {aiOpen && aiAvailable && !simplified ? <AiBar remoteProps={remoteProps} /> : null}
-      <TasksPanel />
-      <NotificationsPanel open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+      <Suspense fallback={null}>
+        {simplified && drawerUsed ? <SidebarDrawer entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
+        {tasksUsed ? <TasksDrawer /> : null}
+        {notificationsUsed ? <NotificationsDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { AppstoreOutlined, CloudDownloadOutlined } from '@ant-design/icons';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import AppstoreOutlined from '@ant-design/icons-svg/lib/asn/AppstoreOutlined';
+import CloudDownloadOutlined from '@ant-design/icons-svg/lib/asn/CloudDownloadOutlined';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@pimento/shared-kit/ui/brand-mark';
@@ -22,11 +24,11 @@ export function MobileLayout({ remote, remoteProps }: { remote: string; remotePr
       </main>
       <nav className="pimento-mobile-tabs">
         <NavLink to="/mobile/products/" data-testid="mobile-tab-products">
-          <AppstoreOutlined />
+          <SvgIcon icon={AppstoreOutlined} />
           <span>{t('mobile.products')}</span>
         </NavLink>
         <NavLink to="/mobile/exports/" data-testid="mobile-tab-exports">
-          <CloudDownloadOutlined />
+          <SvgIcon icon={CloudDownloadOutlined} />
           <span>{t('mobile.exports')}</span>
         </NavLink>
       </nav>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { bus } from '@pimento/shared-kit/bus/bus';
-import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
+import { BaseProviders } from '@pimento/shared-kit/ui/base-providers';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
 import { loadRemoteLifecycles, resetRemote } from '../federation';
 import { RemoteSlot } from './remote-slot';
@@ -34,9 +34,9 @@ describe('RemoteSlot', () => {
   it('shows a fallback with retry when the remote cannot load, then mounts it as a parcel on retry', async () => {
     load.mockRejectedValueOnce(new Error('manifest unreachable')).mockResolvedValueOnce(parcel());
     render(
-      <AppProviders>
+      <BaseProviders>
         <RemoteSlot name="catalogue" remoteProps={remoteProps} />
-      </AppProviders>,
+      </BaseProviders>,
     );
     expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This area could not be loaded');
     await userEvent.click(screen.getByTestId('remote-retry'));

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Flex, Spin } from '@pimento/shared-kit/ui/antd-core';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorFallback } from '@pimento/shared-kit/ui/remote-error-fallback';
 import type { RemoteProps } from '@pimento/shared-kit/remote/remote-props';
+import { LoadingSpinner } from '../../frame/loading-spinner';
 import { loadRemoteLifecycles, resetRemote, type RemoteModule } from '../federation';
 
 type SlotState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; error: string };
@@ -42,11 +42,9 @@ export function RemoteSlot({ name, module = 'app', remoteProps }: RemoteSlotProp
   }
   if (state.status === 'loading') {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: 240 }} data-testid="remote-loading">
-        <Spin tip={t('remote.loading', { area: t(`${name}:area`) })}>
-          <div style={{ width: 120, height: 60 }} />
-        </Spin>
-      </Flex>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 240 }} data-testid="remote-loading">
+        <LoadingSpinner label={t('remote.loading', { area: t(`${name}:area`) })} />
+      </div>
     );
   }
   return (

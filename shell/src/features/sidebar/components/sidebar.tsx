@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@pimento/shared-kit/ui/brand-mark';
 import type { SidebarEntry, SidebarKey } from '../sidebar-entries';
 import { moveKey } from '../sidebar-order';
 import { useSaveNavOrder } from '../api/user-store-data';
-import { SortableNavItem } from './sortable-nav-item';
+import { NavItemLink } from './nav-item-link';
+import type { DragIntent } from './drag-intent';
+import type { SortableNavList } from './sortable-nav-list';
 
 export type SidebarProps = { entries: readonly SidebarEntry[]; collapsed: boolean; onNavigate?: () => void };
+
+type SortableListModule = { SortableNavList: typeof SortableNavList };
+const loadSortableList = () => import(/* webpackChunkName: "sidebar-dnd" */ './sortable-nav-list');
 
 /** Whether an entry's route is the current page (the longest matching entry wins). */
 function activeKey(entries: readonly SidebarEntry[], pathname: string, search: string): SidebarKey | null {
@@ -22,18 +25,28 @@ function activeKey(entries: readonly SidebarEntry[], pathname: string, search: s
   return best?.key ?? null;
 }
 
-/** The sidebar: entries of spec §1 in the user's order, reordered by dragging (dnd-kit) and saved. */
+/**
+ * The sidebar: entries of spec §1 in the user's order, reordered by dragging and saved. The drag and
+ * drop (dnd-kit) loads on the first intent to use it (the pointer over the list, focus in it, a
+ * press): until then the entries are plain links, and a press made meanwhile is replayed (issue 3).
+ */
 export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   const { t } = useTranslation('common');
+  const { t: tShell } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const saveOrder = useSaveNavOrder();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [sortable, setSortable] = useState<SortableListModule | null>(null);
+  const loading = useRef(false);
+  const intent = useRef<DragIntent | null>(null);
   const current = activeKey(entries, pathname, search);
   const draggedAt = useRef(0);
-  const wasDragged = () => Date.now() - draggedAt.current < 300;
+  const wasDragged = useCallback(() => Date.now() - draggedAt.current < 300, []);
+  const markDragged = useCallback(() => (draggedAt.current = Date.now()), []);
+  const takeIntent = useCallback(() => {
+    const pending = intent.current;
+    intent.current = null;
+    return pending;
+  }, []);
 
   useEffect(() => {
     // The click that ends a drag must not follow the link under the pointer (the list re-orders under it,
@@ -47,32 +60,73 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
     return () => document.removeEventListener('click', swallowClickAfterDrag, true);
   }, []);
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    draggedAt.current = Date.now();
-    if (!over || active.id === over.id) return;
-    const order = moveKey(
-      entries.map((entry) => entry.key),
-      active.id as SidebarKey,
-      over.id as SidebarKey,
-    );
-    saveOrder.mutate(order);
+  const loadDragAndDrop = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadSortableList().then(setSortable, () => (loading.current = false));
   };
 
+  const handlePointerDown = (event: ReactPointerEvent<HTMLUListElement>) => {
+    const key = (event.target as HTMLElement).closest<HTMLElement>('li[data-entry-key]')?.dataset.entryKey;
+    if (!key || !event.isPrimary || event.button !== 0) return;
+    const pressed: DragIntent = { kind: 'pointer', key, pointerId: event.pointerId, pointerType: event.pointerType, startX: event.clientX, startY: event.clientY, lastX: event.clientX, lastY: event.clientY };
+    intent.current = pressed;
+    const follow = (move: PointerEvent) => {
+      if (intent.current !== pressed) return;
+      pressed.lastX = move.clientX;
+      pressed.lastY = move.clientY;
+    };
+    const release = () => {
+      if (intent.current === pressed) intent.current = null;
+      document.removeEventListener('pointermove', follow, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
+    };
+    document.addEventListener('pointermove', follow, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
+    loadDragAndDrop();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    const key = target.dataset.entryKey;
+    // Space or Enter on an entry itself (not on its link) picks it up, as dnd-kit's keyboard sensor does.
+    if (!key || target.tagName !== 'LI' || (event.code !== 'Space' && event.code !== 'Enter')) return;
+    event.preventDefault();
+    intent.current = { kind: 'key', key, code: event.code };
+    loadDragAndDrop();
+  };
+
+  const handleMove = (active: SidebarKey, over: SidebarKey) => {
+    saveOrder.mutate(
+      moveKey(
+        entries.map((entry) => entry.key),
+        active,
+        over,
+      ),
+    );
+  };
+
+  const items = entries.map((entry) => ({ entry, collapsed, active: entry.key === current }));
   return (
     <nav className="pimento-sidebar-nav" aria-label="Pimento">
       <div className="pimento-brand">
         <BrandMark size={30} />
         {collapsed ? null : <span className="pimento-wordmark">{t('productName')}</span>}
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={() => (draggedAt.current = Date.now())} onDragEnd={handleDragEnd}>
-        <SortableContext items={entries.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
-          <ul className="pimento-nav-list" data-testid="sidebar">
-            {entries.map((entry) => (
-              <SortableNavItem key={entry.key} entry={entry} collapsed={collapsed} active={entry.key === current} wasDragged={wasDragged} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+      {sortable ? (
+        <sortable.SortableNavList items={items} wasDragged={wasDragged} onNavigate={onNavigate} takeIntent={takeIntent} markDragged={markDragged} onMove={handleMove} />
+      ) : (
+        <ul className="pimento-nav-list" data-testid="sidebar" onPointerEnter={loadDragAndDrop} onFocus={loadDragAndDrop} onPointerDown={handlePointerDown} onKeyDown={handleKeyDown}>
+          {items.map((item) => (
+            // The same attributes as a dnd-kit sortable entry: focusable, announced as sortable.
+            <li key={item.entry.key} data-entry-key={item.entry.key} role="button" tabIndex={0} aria-roledescription="sortable" aria-disabled={false} title={collapsed ? undefined : tShell('nav.reorderHint')}>
+              <NavItemLink {...item} wasDragged={wasDragged} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import CheckCircleFilled from '@ant-design/icons-svg/lib/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/lib/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/lib/asn/InfoCircleFilled';
 import { useTranslation } from 'react-i18next';
 import { useToastStore, visibleToasts, type Toast, type ToastType } from '@pimento/shared-kit/toasts/toast-store';
 
 const icons: Record<ToastType, React.ReactNode> = {
-  success: <CheckCircleFilled style={{ color: '#2E8B57' }} />,
-  error: <CloseCircleFilled style={{ color: '#CF3A3A' }} />,
-  info: <InfoCircleFilled style={{ color: '#3867D6' }} />,
-  warning: <ExclamationCircleFilled style={{ color: '#D48806' }} />,
+  success: <SvgIcon icon={CheckCircleFilled} style={{ color: '#2E8B57' }} />,
+  error: <SvgIcon icon={CloseCircleFilled} style={{ color: '#CF3A3A' }} />,
+  info: <SvgIcon icon={InfoCircleFilled} style={{ color: '#3867D6' }} />,
+  warning: <SvgIcon icon={ExclamationCircleFilled} style={{ color: '#D48806' }} />,
 };
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -27,7 +32,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         {toast.message ? <div className="pimento-toast-message">{toast.message}</div> : null}
       </div>
       <button type="button" className="pimento-toast-close" aria-label={t('actions.close')} onClick={() => dismiss(toast.id)}>
-        <CloseOutlined />
+        <SvgIcon icon={CloseOutlined} />
       </button>
     </div>
   );

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@pimento/shared-kit/ui/antd-core';
+import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
+
+export type ConfirmDialogOptions = { title: string; content?: string; okText: string; cancelText: string; danger: boolean };
+
+/** Opens antd's confirmation modal once mounted, under the suite's providers (theme, locale). */
+function ConfirmModal({ options, onClose }: { options: ConfirmDialogOptions; onClose: (confirmed: boolean) => void }) {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    modal.confirm({
+      title: options.title,
+      content: options.content,
+      okText: options.okText,
+      cancelText: options.cancelText,
+      okButtonProps: { danger: options.danger },
+      onOk: () => onClose(true),
+      onCancel: () => onClose(false),
+    });
+  }, [modal, options, onClose]);
+  return null;
+}
+
+/**
+ * The confirmation dialog in a root of its own, so any page can ask for one without antd's
+ * providers around it (the signed-in frame renders none: issue 3). Resolves true when confirmed.
+ */
+export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const close = (confirmed: boolean) => {
+      resolve(confirmed);
+      // Leave antd its closing animation before the root goes.
+      window.setTimeout(() => {
+        root.unmount();
+        host.remove();
+      }, 400);
+    };
+    root.render(
+      <AppProviders>
+        <ConfirmModal options={options} onClose={close} />
+      </AppProviders>,
+    );
+  });
+}
