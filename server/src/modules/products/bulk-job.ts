@@ -19,10 +19,10 @@ import type { BulkPayload } from './bulk-service.ts';
 import { bulkJobType } from './bulk-service.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
 import { loadCatalogueContext } from './catalogue-context.ts';
-import { sqlParts } from './filter-sql.ts';
+import { filterSources, sqlParts } from './filter-sql.ts';
 import { deleteProducts } from './repository.ts';
 import { restrictedByGroups } from './catalogue-rights.ts';
-import { productScope } from './search.ts';
+import { countProducts, intersection, productScope } from './search.ts';
 import { addIndexRows, emptyIndexRows, indexTableOf } from './value-index.ts';
 
 export const bulkTuning = {
@@ -61,14 +61,69 @@ async function countWhere(tx: Queryable, actor: Actor, payload: BulkPayload, con
   return row!.count;
 }
 
-async function nextBatch(tx: Queryable, actor: Actor, payload: BulkPayload, context: CatalogueContext, right: 'edit' | 'delete', lastId: number): Promise<number[]> {
-  const sql = sqlParts(actor.principal.companyId);
-  const where = productScope(actor, payload.filters, { attributes: context.catalogue.byId, languages: context.languages }, sql, right);
-  const rows = await tx.query<{ id: number }>(
-    `SELECT p.id::int AS id FROM products p WHERE ${where} AND p.id > ${sql.param(lastId)} ORDER BY p.id LIMIT ${bulkTuning.batchSize}`,
+/**
+ * The ids after `afterId` that every filter's index source holds, read once per run of the job
+ * (100,000 ids of `brand among c7, c8`: ~0.1 s, where walking the products and probing each for
+ * every batch cost 0.3–0.6 s a batch). Null when a filter has no index source (a negation,
+ * `contains`…) or there is no filter: the batches then walk the products in id order.
+ */
+async function selectionCandidates(tx: Queryable, companyId: string, payload: BulkPayload, context: CatalogueContext, afterId: number): Promise<number[] | null> {
+  const sources = filterSources(payload.filters, context.catalogue.byId, context.languages);
+  if (sources.length === 0 || sources.some((source) => source === null)) return null;
+  const sql = sqlParts(companyId);
+  const [row] = await tx.query<{ ids: number[] }>(
+    `SELECT coalesce(array_agg(product_id ORDER BY product_id), '{}')::int[] AS ids
+       FROM (${intersection(sources.filter((source) => source !== null), sql)}) s WHERE product_id > ${sql.param(afterId)}`,
     sql.params,
   );
-  return rows.map((row) => row.id);
+  return row!.ids;
+}
+
+/**
+ * The next batch after `lastId`: with candidates, the next ones checked against every filter and
+ * right again (a product edited since the job started may no longer match); else the walk.
+ */
+async function nextBatch(
+  tx: Queryable,
+  actor: Actor,
+  payload: BulkPayload,
+  context: CatalogueContext,
+  right: 'edit' | 'delete',
+  lastId: number,
+  candidates: number[] | null,
+): Promise<number[]> {
+  const scope = { attributes: context.catalogue.byId, languages: context.languages };
+  if (candidates === null) {
+    const sql = sqlParts(actor.principal.companyId);
+    const where = productScope(actor, payload.filters, scope, sql, right);
+    const rows = await tx.query<{ id: number }>(
+      `SELECT p.id::int AS id FROM products p WHERE ${where} AND p.id > ${sql.param(lastId)} ORDER BY p.id LIMIT ${bulkTuning.batchSize}`,
+      sql.params,
+    );
+    return rows.map((row) => row.id);
+  }
+  let from = firstAfter(candidates, lastId);
+  while (from < candidates.length) {
+    const slice = candidates.slice(from, from + bulkTuning.batchSize);
+    from += slice.length;
+    const sql = sqlParts(actor.principal.companyId);
+    const where = productScope(actor, payload.filters, scope, sql, right, { sources: [], ids: slice });
+    const rows = await tx.query<{ id: number }>(`SELECT p.id::int AS id FROM products p WHERE ${where} ORDER BY p.id`, sql.params);
+    if (rows.length > 0) return rows.map((row) => row.id);
+  }
+  return [];
+}
+
+/** Index of the first id above `id` in ascending `ids`. */
+function firstAfter(ids: readonly number[], id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! <= id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Rewrites one attribute's index rows for `ids`, all having the same `value` (or none). */
@@ -209,7 +264,8 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
     progress = await db.withTenant(companyId, async (tx) => {
       const actor = await actorOf(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
-      const matched = await countWhere(tx, actor, payload, catalogue, 'read');
+      // Counted like the listing counts (from the indexes when it can): what the user saw.
+      const matched = await countProducts(tx, actor, payload.filters, { attributes: catalogue.catalogue.byId, languages: catalogue.languages });
       // Without group restrictions the right is the company-wide one, checked on the request.
       const total = restrictedByGroups(actor) ? await countWhere(tx, actor, payload, catalogue, right) : matched;
       const first: Progress = { lastId: 0, total, matched, done: 0, changed: 0, forbidden: matched - total, invalid: 0 };
@@ -217,6 +273,8 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
       return first;
     });
   }
+  const startedAfter = progress.lastId;
+  const candidates = await db.withTenant(companyId, async (tx) => selectionCandidates(tx, companyId, payload, await loadCatalogueContext(tx, companyId), startedAfter));
   let reportedAt = Date.now();
   const inFlight = db.driver === 'postgres' ? Math.max(1, bulkTuning.inFlight) : 1;
   // One batch: its own transaction selects the ids after `afterId` (told at once through
@@ -229,7 +287,7 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
       if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
       const actor = await actorOf(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
-      const ids = await nextBatch(tx, actor, payload, catalogue, right, afterId);
+      const ids = await nextBatch(tx, actor, payload, catalogue, right, afterId, candidates);
       tellSelected(ids);
       if (ids.length === 0) return previous;
       const batch = await applyBatch(tx, actor, catalogue, payload, ids);

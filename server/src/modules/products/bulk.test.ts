@@ -186,6 +186,46 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
     expect(await count([{ field: `attribute:${attributes.title}`, operator: 'equals', value: 'Resumed', language: 'en' }])).toBe(9);
   });
 
+  it('reads a filter result once from its index, checks each batch again, and resumes after the last batch on a retry', async () => {
+    const fresh: number[] = [];
+    for (let i = 1; i <= 9; i += 1) {
+      fresh.push((await admin.post('/api/catalogue/product/', { sku: `S-${i}`, name: `Selected ${i}`, values: { [attributes.weight!]: 90 + i } })).json().id);
+    }
+    // Second checkpoint: the last product stops matching (its weight is cleared from the index, as
+    // a concurrent edit would). Third checkpoint: fails once, after its batch's writes.
+    await testApp.db.exec(`
+      CREATE SEQUENCE bulk_test_checkpoints;
+      CREATE FUNCTION bulk_test_interfere() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      DECLARE
+        step bigint;
+      BEGIN
+        IF NEW.type = 'catalogue.products.bulk' AND NEW.checkpoint IS DISTINCT FROM OLD.checkpoint THEN
+          step := nextval('bulk_test_checkpoints');
+          IF step = 2 THEN
+            DELETE FROM product_value_number WHERE product_id = ${fresh.at(-1)} AND attribute_id = ${attributes.weight};
+          ELSIF step = 3 THEN
+            RAISE EXCEPTION 'injected failure before the commit of a batch';
+          END IF;
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER bulk_test_interfere BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_interfere();`);
+    const batchSize = bulkTuning.batchSize;
+    bulkTuning.batchSize = 2;
+    try {
+      const result = await runBulk({
+        selection: { filters: [{ field: `attribute:${attributes.weight}`, operator: 'gte', value: 91 }] },
+        operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Selected' } },
+      });
+      expect(result).toEqual({ matched: 9, changed: 8, forbidden: 0, invalid: 0 });
+    } finally {
+      bulkTuning.batchSize = batchSize;
+      await testApp.db.exec('DROP TRIGGER bulk_test_interfere ON jobs; DROP FUNCTION bulk_test_interfere(); DROP SEQUENCE bulk_test_checkpoints;');
+    }
+    for (const id of fresh.slice(0, -1)) expect(await product(id)).toMatchObject({ version: 2, values: { [attributes.title!]: { en: 'Selected' } } });
+    expect((await product(fresh.at(-1)!)).version).toBe(1);
+  });
+
   it('paused mid-job, keeps exactly the committed batches with their checkpoint, then resumes from it when relaunched', async () => {
     const fresh: number[] = [];
     for (let i = 1; i <= 9; i += 1) {

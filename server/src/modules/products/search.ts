@@ -200,7 +200,8 @@ async function withIds(tx: Queryable, companyId: string, candidates: Candidates)
   return { ...candidates, ids: row!.ids };
 }
 
-function intersection(sources: readonly FilterSource[], sql: SqlParts): string {
+/** The product ids every source holds (a query; its parameters go to `sql`). */
+export function intersection(sources: readonly FilterSource[], sql: SqlParts): string {
   return sources.map((source) => source.render(sql)).join(' INTERSECT ');
 }
 
