@@ -241,7 +241,9 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
               </tr>
             )}
             {rows.slice(start, end).map((row, offset) => (
-              <GridRow key={row.id} row={row} index={start + offset} columns={gridColumns} selected={isSelected(row.id)} onToggle={handleToggle} selectLabel={selectLabel(row)} />
+              // Keyed by slot, not by item: a row leaving the window is reused (its cells updated in
+              // place) for the row coming in, instead of unmounting one row and creating another.
+              <GridRow key={(start + offset) % drawnCount} row={row} index={start + offset} columns={gridColumns} selected={isSelected(row.id)} onToggle={handleToggle} selectLabel={selectLabel(row)} />
             ))}
             {end < rows.length && (
               <tr aria-hidden className="pm-grid__spacer" style={{ height: (rows.length - end) * rowHeight }}>
