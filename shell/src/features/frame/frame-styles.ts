@@ -17,7 +17,7 @@ const css = `
   box-shadow: 0 6px 16px rgba(0,0,0,.08), 0 3px 6px -4px rgba(0,0,0,.12);
 }
 .pimento-tip-right::after { top: 50%; left: calc(100% + 8px); transform: translateY(-50%); }
-.pimento-tip:hover::after, .pimento-tip:focus-within::after { opacity: 1; visibility: visible; }
+.pimento-tip:hover::after, .pimento-tip:has(:focus-visible)::after { opacity: 1; visibility: visible; }
 .pimento-nav-list .pimento-tip { display: flex; }
 .pimento-nav-list .pimento-tip > a { flex: 1; }
 .pimento-badge-host { position: relative; display: inline-flex; }
