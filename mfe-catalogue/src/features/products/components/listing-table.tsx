@@ -202,7 +202,7 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
   return (
     <div className={loading ? 'pm-grid pm-grid--loading' : 'pm-grid'}>
       {loading && <div className="pm-grid__progress" role="progressbar" aria-label={t('listing.loading')} />}
-      <div className="pm-grid__scroll" ref={scroller} onScroll={handleScroll} style={{ height }} tabIndex={-1} data-testid="listing-scroll">
+      <div className="pm-grid__scroll" ref={scroller} onScroll={handleScroll} style={{ maxHeight: height }} tabIndex={-1} data-testid="listing-scroll">
         <table className="pm-grid__table" style={{ width: totalWidth }} aria-label={t(entity === 'product' ? 'products.products' : 'products.models')} aria-rowcount={rows.length + 1} aria-busy={loading} data-testid="listing-table">
           <colgroup>
             <col style={{ width: selectionWidth }} />

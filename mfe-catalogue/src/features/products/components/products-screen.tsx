@@ -205,25 +205,27 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
           </div>
         )}
       </div>
-      {/* The dialogs: antd, under its providers, fetched when first opened. */}
-      <AntdScope>
-        {pasteLoaded && (
-          <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
-        )}
-        {createLoaded && <CreateItemModal entity={entity} open={creating} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); onOpen(entity, id); }} />}
-        {bulkLoaded && (
-          <BulkActionModal
-            action={bulkAction}
-            selection={bulkSelection}
-            targetCount={bulkTarget}
-            attributes={[...definitions.attributesById.values()]}
-            categories={definitions.categories}
-            languages={definitions.languages}
-            onClose={() => setBulkAction(null)}
-            onStarted={() => setSelection({ mode: 'ids', ids: [] })}
-          />
-        )}
-      </AntdScope>
+      {/* The dialogs: antd, under its providers, fetched when one first opens (not before: antd stays off the first render). */}
+      {(pasteLoaded || createLoaded || bulkLoaded) && (
+        <AntdScope>
+          {pasteLoaded && (
+            <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
+          )}
+          {createLoaded && <CreateItemModal entity={entity} open={creating} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); onOpen(entity, id); }} />}
+          {bulkLoaded && (
+            <BulkActionModal
+              action={bulkAction}
+              selection={bulkSelection}
+              targetCount={bulkTarget}
+              attributes={[...definitions.attributesById.values()]}
+              categories={definitions.categories}
+              languages={definitions.languages}
+              onClose={() => setBulkAction(null)}
+              onStarted={() => setSelection({ mode: 'ids', ids: [] })}
+            />
+          )}
+        </AntdScope>
+      )}
     </PageFrame>
   );
 }
