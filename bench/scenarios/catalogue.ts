@@ -204,10 +204,19 @@ export async function catalogueCore(): Promise<BenchResult[]> {
     }
     const bulkSeconds = (performance.now() - bulkStarted) / 1000;
     const [walAfter] = (await stats?.query<{ bytes: number; fpi: number; checkpoints: number }>(walSql)) ?? [];
+    // The cluster's write settings, which decide the checkpoints (docs/catalogue-storage.md).
+    const [settings] = (await stats?.query<{ max_wal_size: string; wal_compression: string }>(
+      "SELECT current_setting('max_wal_size') AS max_wal_size, current_setting('wal_compression') AS wal_compression",
+    )) ?? [];
     await stats?.close();
-    const wal: Record<string, number> =
+    const wal: Record<string, number | string> =
       walBefore && walAfter
-        ? { walMB: Math.round((walAfter.bytes - walBefore.bytes) / 1e6), fullPageImages: walAfter.fpi - walBefore.fpi, checkpoints: walAfter.checkpoints - walBefore.checkpoints }
+        ? {
+            walMB: Math.round((walAfter.bytes - walBefore.bytes) / 1e6),
+            fullPageImages: walAfter.fpi - walBefore.fpi,
+            checkpoints: walAfter.checkpoints - walBefore.checkpoints,
+            ...settings,
+          }
         : {};
     const changed = (result as { changed: number }).changed;
     console.log(`  bulk set on ${changed} products: ${bulkSeconds.toFixed(1)} s ${JSON.stringify(wal)}`);
