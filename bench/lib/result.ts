@@ -4,5 +4,5 @@ export type BenchResult = {
   figure: number;
   unit: string;
   target?: string;
-  detail?: Record<string, number>;
+  detail?: Record<string, number | string>;
 };
