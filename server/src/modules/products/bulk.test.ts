@@ -53,6 +53,34 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
   const product = async (id: number) => (await admin.get(`/api/catalogue/product/${id}/`)).json();
   const count = async (filters: unknown[]) => (await admin.post('/api/catalogue/product/search/count/', { filters })).json().count as number;
 
+  /**
+   * Runs `body` in batches of 2 with a trigger acting at the bulk job's n-th checkpoint write (the
+   * first is written with the counts): `steps[n]`, PL/pgSQL. A sequence is not rolled back, so a
+   * failure injected once stays once across the retry.
+   */
+  const atCheckpoints = async <T,>(steps: Record<number, string>, body: () => Promise<T>): Promise<T> => {
+    const cases = Object.entries(steps).map(([step, action]) => `WHEN ${step} THEN ${action}`).join(' ');
+    await testApp.db.exec(`
+      CREATE SEQUENCE bulk_test_checkpoints;
+      CREATE FUNCTION bulk_test_checkpoint() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+      BEGIN
+        IF NEW.type = 'catalogue.products.bulk' AND NEW.checkpoint IS DISTINCT FROM OLD.checkpoint THEN
+          CASE nextval('bulk_test_checkpoints') ${cases} ELSE NULL; END CASE;
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER bulk_test_checkpoint BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_checkpoint();`);
+    const batchSize = bulkTuning.batchSize;
+    bulkTuning.batchSize = 2;
+    try {
+      return await body();
+    } finally {
+      bulkTuning.batchSize = batchSize;
+      await testApp.db.exec('DROP TRIGGER bulk_test_checkpoint ON jobs; DROP FUNCTION bulk_test_checkpoint(); DROP SEQUENCE bulk_test_checkpoints;');
+    }
+  };
+  const injectedFailure = "RAISE EXCEPTION 'injected failure before the commit of a batch';";
+
   it('sets and clears a value on a filter result, keeping filters, versions and history in step', async () => {
     const weight = `attribute:${attributes.weight}`;
     const result = await runBulk({
@@ -151,28 +179,12 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
     for (let i = 1; i <= 9; i += 1) {
       fresh.push((await admin.post('/api/catalogue/product/', { sku: `R-${i}`, name: `Resumed ${i}`, values: { [attributes.weight!]: i } })).json().id);
     }
-    // The third checkpoint write of a bulk job (the first is written with the counts) fails once,
-    // after its batch's writes: a sequence is not rolled back, so the retry passes.
-    await testApp.db.exec(`
-      CREATE SEQUENCE bulk_test_checkpoints;
-      CREATE FUNCTION bulk_test_fail_once() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
-      BEGIN
-        IF NEW.type = 'catalogue.products.bulk' AND NEW.checkpoint IS DISTINCT FROM OLD.checkpoint AND nextval('bulk_test_checkpoints') = 3 THEN
-          RAISE EXCEPTION 'injected failure before the commit of a batch';
-        END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER bulk_test_fail_once BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_fail_once();`);
-    const batchSize = bulkTuning.batchSize;
-    bulkTuning.batchSize = 2;
-    try {
-      const result = await runBulk({ selection: { ids: fresh }, operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Resumed' } } });
-      // The failed batch rolled back with its checkpoint: redone on the retry, not skipped nor counted twice.
-      expect(result).toEqual({ matched: 9, changed: 9, forbidden: 0, invalid: 0 });
-    } finally {
-      bulkTuning.batchSize = batchSize;
-      await testApp.db.exec('DROP TRIGGER bulk_test_fail_once ON jobs; DROP FUNCTION bulk_test_fail_once(); DROP SEQUENCE bulk_test_checkpoints;');
-    }
+    // The third checkpoint write fails once, after its batch's writes.
+    const result = await atCheckpoints({ 3: injectedFailure }, () =>
+      runBulk({ selection: { ids: fresh }, operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Resumed' } } }),
+    );
+    // The failed batch rolled back with its checkpoint: redone on the retry, not skipped nor counted twice.
+    expect(result).toEqual({ matched: 9, changed: 9, forbidden: 0, invalid: 0 });
     const [job] = await testApp.db.query<{ attempts: number; last_error: string }>(
       "SELECT attempts, last_error FROM jobs WHERE type = 'catalogue.products.bulk' ORDER BY created_at DESC LIMIT 1",
     );
@@ -193,35 +205,14 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
     }
     // Second checkpoint: the last product stops matching (its weight is cleared from the index, as
     // a concurrent edit would). Third checkpoint: fails once, after its batch's writes.
-    await testApp.db.exec(`
-      CREATE SEQUENCE bulk_test_checkpoints;
-      CREATE FUNCTION bulk_test_interfere() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
-      DECLARE
-        step bigint;
-      BEGIN
-        IF NEW.type = 'catalogue.products.bulk' AND NEW.checkpoint IS DISTINCT FROM OLD.checkpoint THEN
-          step := nextval('bulk_test_checkpoints');
-          IF step = 2 THEN
-            DELETE FROM product_value_number WHERE product_id = ${fresh.at(-1)} AND attribute_id = ${attributes.weight};
-          ELSIF step = 3 THEN
-            RAISE EXCEPTION 'injected failure before the commit of a batch';
-          END IF;
-        END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER bulk_test_interfere BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE FUNCTION bulk_test_interfere();`);
-    const batchSize = bulkTuning.batchSize;
-    bulkTuning.batchSize = 2;
-    try {
-      const result = await runBulk({
+    const stopsMatching = `DELETE FROM product_value_number WHERE product_id = ${fresh.at(-1)} AND attribute_id = ${attributes.weight};`;
+    const result = await atCheckpoints({ 2: stopsMatching, 3: injectedFailure }, () =>
+      runBulk({
         selection: { filters: [{ field: `attribute:${attributes.weight}`, operator: 'gte', value: 91 }] },
         operation: { action: 'set_value', attribute_id: attributes.title, value: { en: 'Selected' } },
-      });
-      expect(result).toEqual({ matched: 9, changed: 8, forbidden: 0, invalid: 0 });
-    } finally {
-      bulkTuning.batchSize = batchSize;
-      await testApp.db.exec('DROP TRIGGER bulk_test_interfere ON jobs; DROP FUNCTION bulk_test_interfere(); DROP SEQUENCE bulk_test_checkpoints;');
-    }
+      }),
+    );
+    expect(result).toEqual({ matched: 9, changed: 8, forbidden: 0, invalid: 0 });
     for (const id of fresh.slice(0, -1)) expect(await product(id)).toMatchObject({ version: 2, values: { [attributes.title!]: { en: 'Selected' } } });
     expect((await product(fresh.at(-1)!)).version).toBe(1);
   });

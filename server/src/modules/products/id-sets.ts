@@ -4,6 +4,8 @@
  * index ranges again on every request (0.1–0.3 s). Used by the listing's source cache. Membership
  * is a binary search: a walk tests a few thousand ids, and a bitmap per request would cost more.
  */
+import { parseIntegerList } from './integer-list.ts';
+
 export type IdSet = Uint32Array;
 
 /** The largest id an `IdSet` holds; a catalogue with larger ids is not cached. */
@@ -15,32 +17,20 @@ export function idSetOf(ids: ArrayLike<number>): IdSet {
 }
 
 /**
- * The set of a comma-separated list of ids (`string_agg` of a source), parsed in place: splitting
- * a million ids into strings would allocate ~50 MB and hold the event loop for every request.
- * `entries`: how many ids the list held, duplicates included. Null when an id is not a decimal or
- * does not fit in 32 bits (the caller then keeps the filter in SQL).
+ * The set of a comma-separated list of ids (`string_agg` of a source). `entries`: how many ids the
+ * list held, duplicates included. Null when an id is not a decimal or does not fit in 32 bits (the
+ * caller then keeps the filter in SQL).
  */
 export function idSetOfList(text: string): { ids: IdSet; entries: number } | null {
-  if (text.length === 0) return { ids: new Uint32Array(0), entries: 0 };
-  let count = 1;
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) count += 1;
-  const ids = new Uint32Array(count);
-  let at = 0;
-  let value = 0;
-  let digits = 0;
-  for (let i = 0; i <= text.length; i += 1) {
-    const code = i === text.length ? 44 : text.charCodeAt(i);
-    if (code === 44) {
-      if (digits === 0 || value > maxSetId) return null;
-      ids[at++] = value;
-      value = 0;
-      digits = 0;
-    } else if (code >= 48 && code <= 57) {
-      value = value * 10 + (code - 48);
-      digits += 1;
-    } else return null;
+  const numbers = parseIntegerList(text);
+  if (numbers === null) return null;
+  const ids = new Uint32Array(numbers.length);
+  for (let i = 0; i < numbers.length; i += 1) {
+    const id = numbers[i]!;
+    if (id < 0 || id > maxSetId) return null;
+    ids[i] = id;
   }
-  return { ids: dedupeSorted(ids.sort()), entries: count };
+  return { ids: dedupeSorted(ids.sort()), entries: numbers.length };
 }
 
 function dedupeSorted(sorted: Uint32Array): IdSet {

@@ -1,7 +1,7 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { fakeWatchedDatabase } from '../../../test/fake-watched-database.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
-import type { Database, Queryable } from '../../db/database.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
@@ -75,30 +75,18 @@ describe('ranking candidates by their keys in memory', () => {
 });
 
 describe('sort keys kept per company', () => {
-  type Watcher = { onMessage: (payload: string) => void; onGap: () => void };
   const company = '00000000-0000-4000-8000-000000000001';
 
-  /** A database answering with `rows` (whole reads and catch-ups alike), counting reads. */
+  /** A database answering with `rows` (whole reads and catch-ups alike), recording which it was asked. */
   function fakeDatabase() {
-    let watcher: Watcher | null = null;
     const reads: string[] = [];
     let rows = '1,10,1,2,20,2';
-    const tx: Queryable = {
-      async query<T>(text: string) {
-        reads.push(text.includes('updated_at >=') ? 'catch-up' : 'whole');
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return [{ keys: rows, count: rows.split(',').length / 3 }] as T[];
-      },
-      exec: async () => {},
-    };
-    const db = {
-      withTenant: async <T>(_companyId: string, work: (tx: Queryable) => Promise<T>) => work(tx),
-      watch: async (_channel: string, onMessage: Watcher['onMessage'], onGap: Watcher['onGap']) => {
-        watcher = { onMessage, onGap };
-        return () => {};
-      },
-    } as unknown as Database;
-    return { db, tx, reads, setRows: (text: string) => (rows = text), notify: (payload: string) => watcher!.onMessage(payload), gap: () => watcher!.onGap() };
+    const fake = fakeWatchedDatabase(async (text) => {
+      reads.push(text.includes('updated_at >=') ? 'catch-up' : 'whole');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [{ keys: rows, count: rows.split(',').length / 3 }];
+    });
+    return { ...fake, reads, setRows: (text: string) => (rows = text) };
   }
 
   it('reads a company whole in the background, then catches up from the oldest change heard', async () => {

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import type { IdSet } from './id-sets.ts';
 import { lowerBound, maxSetId } from './id-sets.ts';
+import { parseIntegerList } from './integer-list.ts';
 
 /**
  * The built-in time sort keys (`updated`, `created`) of a company's products, kept in this process
@@ -200,7 +201,7 @@ async function readWhole(tx: Queryable, companyId: string): Promise<SortKeys | n
 
 /** The triplets of `keyTriplet`, in the order read; null when an id does not fit in 32 bits or the text is not triplets. */
 export function parseKeys(text: string): SortKeys | null {
-  const numbers = parseIntegers(text);
+  const numbers = parseIntegerList(text);
   if (numbers === null || numbers.length % 3 !== 0) return null;
   const count = numbers.length / 3;
   const keys: SortKeys = { ids: new Uint32Array(count), updated: new Float64Array(count), created: new Float64Array(count) };
@@ -212,33 +213,6 @@ export function parseKeys(text: string): SortKeys | null {
     keys.created[i] = numbers[3 * i + 2]!;
   }
   return keys;
-}
-
-/** Comma-separated integers, parsed in place into one array (one element type: the loop stays fast). */
-function parseIntegers(text: string): Float64Array | null {
-  if (text.length === 0) return new Float64Array(0);
-  let count = 1;
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) count += 1;
-  const numbers = new Float64Array(count);
-  let at = 0;
-  let value = 0;
-  let sign = 1;
-  let digits = 0;
-  for (let i = 0; i <= text.length; i += 1) {
-    const code = i === text.length ? 44 : text.charCodeAt(i);
-    if (code === 44) {
-      if (digits === 0) return null;
-      numbers[at++] = sign * value;
-      value = 0;
-      sign = 1;
-      digits = 0;
-    } else if (code >= 48 && code <= 57) {
-      value = value * 10 + (code - 48);
-      digits += 1;
-    } else if (code === 45 && digits === 0 && sign === 1) sign = -1;
-    else return null;
-  }
-  return numbers;
 }
 
 function sortById(keys: SortKeys): SortKeys {

@@ -1,7 +1,7 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { fakeWatchedDatabase } from '../../../test/fake-watched-database.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
-import type { Database, Queryable } from '../../db/database.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createAttributes } from './catalogue-fixtures.ts';
@@ -109,31 +109,19 @@ describe.each(drivers)('listing filters kept in memory on %s', (driver) => {
 });
 
 describe('the source cache keeps nothing a change may have made stale', () => {
-  type Watcher = { onMessage: (payload: string) => void; onGap: () => void };
   const company = '00000000-0000-4000-8000-000000000001';
   const source = (attributeId: number): FilterSource => ({ index: 0, unique: true, dependsOn: `a${attributeId}`, render: () => `SELECT ${attributeId}` });
 
   /** A database whose reads answer `1,2,3` and let the test act while a read is in flight. */
   function fakeDatabase(duringRead: () => void = () => {}) {
-    let watcher: Watcher | null = null;
     let reads = 0;
-    const tx: Queryable = {
-      async query<T>() {
-        reads += 1;
-        duringRead();
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return [{ ids: '3,1,2,2' }] as T[];
-      },
-      exec: async () => {},
-    };
-    const db = {
-      withTenant: async <T>(_companyId: string, work: (tx: Queryable) => Promise<T>) => work(tx),
-      watch: async (_channel: string, onMessage: Watcher['onMessage'], onGap: Watcher['onGap']) => {
-        watcher = { onMessage, onGap };
-        return () => {};
-      },
-    } as unknown as Database;
-    return { db, tx, reads: () => reads, notify: (payload: string) => watcher!.onMessage(payload), gap: () => watcher!.onGap() };
+    const fake = fakeWatchedDatabase(async () => {
+      reads += 1;
+      duringRead();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [{ ids: '3,1,2,2' }];
+    });
+    return { ...fake, reads: () => reads };
   }
 
   it('reads once, then answers from memory until a write names the attribute', async () => {
