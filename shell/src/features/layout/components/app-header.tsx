@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@pimento/shared-kit/ui/plain/kit';
-import { SvgIcon } from '@pimento/shared-kit/ui/plain/svg-icon';
+import { SvgIcon, type SvgIconDefinition } from '@pimento/shared-kit/ui/plain/svg-icon';
 import BellOutlined from '@ant-design/icons-svg/lib/asn/BellOutlined';
 import MenuFoldOutlined from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons-svg/lib/asn/MenuOutlined';
@@ -73,54 +73,13 @@ export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onT
       />
       <div className="pimento-header-actions">
         <LanguageSwitch saveOnUser />
-        <Tip title={t('header.tasks')}>
-          <CountBadge count={liveTasks}>
-            <PlainButton
-              variant="text"
-              className="pimento-header-button"
-              icon={<SvgIcon icon={UnorderedListOutlined} />}
-              aria-label={t('header.tasks')}
-              onClick={() => setTasksOpen(true)}
-              data-testid="open-tasks"
-            />
-          </CountBadge>
-        </Tip>
-        <Tip title={t('header.notifications')}>
-          <CountBadge count={unread}>
-            <PlainButton
-              variant="text"
-              className="pimento-header-button"
-              icon={<SvgIcon icon={BellOutlined} />}
-              aria-label={t('header.notifications')}
-              onClick={onOpenNotifications}
-              data-testid="open-notifications"
-            />
-          </CountBadge>
-        </Tip>
+        <HeaderButton label={t('header.tasks')} icon={UnorderedListOutlined} count={liveTasks} onClick={() => setTasksOpen(true)} testId="open-tasks" />
+        <HeaderButton label={t('header.notifications')} icon={BellOutlined} count={unread} onClick={onOpenNotifications} testId="open-notifications" />
         {simplified ? null : (
-          <Tip title={t('header.help')}>
-            <PlainButton
-              variant={helpCollapsed ? 'text' : 'default'}
-              className="pimento-header-button"
-              icon={<SvgIcon icon={QuestionCircleOutlined} />}
-              aria-label={t('header.help')}
-              aria-pressed={!helpCollapsed}
-              onClick={() => setHelpCollapsed(!helpCollapsed)}
-            />
-          </Tip>
+          <HeaderButton label={t('header.help')} icon={QuestionCircleOutlined} pressed={!helpCollapsed} onClick={() => setHelpCollapsed(!helpCollapsed)} />
         )}
         {aiAvailable && !simplified ? (
-          <Tip title={t('header.ai')}>
-            <PlainButton
-              variant={aiOpen ? 'default' : 'text'}
-              className="pimento-header-button"
-              icon={<SvgIcon icon={RobotOutlined} />}
-              aria-label={t('header.ai')}
-              aria-pressed={aiOpen}
-              onClick={() => setAiOpen(!aiOpen)}
-              data-testid="open-ai"
-            />
-          </Tip>
+          <HeaderButton label={t('header.ai')} icon={RobotOutlined} pressed={aiOpen} onClick={() => setAiOpen(!aiOpen)} testId="open-ai" />
         ) : null}
         <UserMenu
           initials={initials}
@@ -133,4 +92,31 @@ export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onT
       </div>
     </header>
   );
+}
+
+type HeaderButtonProps = {
+  label: string;
+  icon: SvgIconDefinition;
+  /** A toggle (help bar, AI bar): shown pressed while its panel is open. */
+  pressed?: boolean;
+  /** A counter over the button (live tasks, unread notifications). */
+  count?: number;
+  onClick: () => void;
+  testId?: string;
+};
+
+/** An icon button of the header with its tooltip. */
+function HeaderButton({ label, icon, pressed, count, onClick, testId }: HeaderButtonProps) {
+  const button = (
+    <PlainButton
+      variant={pressed ? 'default' : 'text'}
+      className="pimento-header-button"
+      icon={<SvgIcon icon={icon} />}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      data-testid={testId}
+    />
+  );
+  return <Tip title={label}>{count === undefined ? button : <CountBadge count={count}>{button}</CountBadge>}</Tip>;
 }
