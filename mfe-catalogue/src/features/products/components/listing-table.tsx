@@ -92,6 +92,29 @@ const nextSort = (current: ListingSort, key: string): ListingSort => {
   return current.direction === 'asc' ? { field: key, direction: 'desc' } : { field: 'id', direction: 'desc' };
 };
 
+const ariaSortOf = (sort: ListingSort, key: string) => (sort.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
+
+/** The columns' headers: memoised apart from the rows, so a scroll does not render them again. */
+const SortHeaders = memo(function SortHeaders({ columns, sort, onSort }: { columns: readonly GridColumn[]; sort: ListingSort; onSort: (sort: ListingSort) => void }) {
+  return columns.map((column) => (
+    <th
+      key={column.key}
+      scope="col"
+      aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
+      className={`pm-grid__head${column.pinned ? ' pm-grid__cell--pinned' : ''}${column.align === 'right' ? ' pm-grid__cell--right' : ''}`}
+    >
+      {column.sortable ? (
+        <button type="button" className="pm-grid__sort" onClick={() => onSort(nextSort(sort, column.key))}>
+          <span className="pm-grid__title">{column.title}</span>
+          <span className={`pm-grid__arrows pm-grid__arrows--${ariaSortOf(sort, column.key)}`} aria-hidden />
+        </button>
+      ) : (
+        <span className="pm-grid__title">{column.title}</span>
+      )}
+    </th>
+  ));
+});
+
 /**
  * The listing: a plain table (no antd: issue 3) with a sticky header, the selection and identity
  * columns pinned on the left, sideways scroll, and virtual rows (only those near the visible area are
@@ -197,7 +220,6 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
   }, [selectedCount, allSelected]);
 
   const selectLabel = (row: ListingRow) => t('listing.selectRow', { label: row.sku ?? row.reference ?? row.name });
-  const ariaSort = (key: string) => (sort.field === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none');
 
   return (
     <div className={loading ? 'pm-grid pm-grid--loading' : 'pm-grid'}>
@@ -215,23 +237,7 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
               <th scope="col" className="pm-grid__head pm-grid__cell--select">
                 <input ref={headerBox} type="checkbox" checked={allSelected} disabled={rows.length === 0} aria-label={t('listing.selectAll')} onChange={(event) => onSelect(event.target.checked ? rows.map((row) => row.id) : [])} />
               </th>
-              {gridColumns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={column.sortable ? ariaSort(column.key) : undefined}
-                  className={`pm-grid__head${column.pinned ? ' pm-grid__cell--pinned' : ''}${column.align === 'right' ? ' pm-grid__cell--right' : ''}`}
-                >
-                  {column.sortable ? (
-                    <button type="button" className="pm-grid__sort" onClick={() => onSort(nextSort(sort, column.key))}>
-                      <span className="pm-grid__title">{column.title}</span>
-                      <span className={`pm-grid__arrows pm-grid__arrows--${ariaSort(column.key)}`} aria-hidden />
-                    </button>
-                  ) : (
-                    <span className="pm-grid__title">{column.title}</span>
-                  )}
-                </th>
-              ))}
+              <SortHeaders columns={gridColumns} sort={sort} onSort={onSort} />
             </tr>
           </thead>
           <tbody>
