@@ -339,6 +339,8 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
     };
     let found: PageRow[] | null = null;
     const timeField = timeSortFields[search.sort.field];
+    // A filtered listing sorted by a time: the keys are read now, ready once its filters are in memory.
+    if (timeField !== undefined && search.filters.length > 0) scope.sortKeys?.prepare(companyId);
     if (cached !== null) {
       // Every filter matched in memory and no group restriction left to SQL: the page can be ranked there too.
       if (timeField !== undefined && cached.sources.length === search.filters.length && !restrictedByGroups(actor)) {

@@ -125,6 +125,17 @@ describe('sort keys kept per company', () => {
     cache.close();
   });
 
+  it('starts the whole read when a listing prepares it, once', async () => {
+    const fake = fakeDatabase();
+    const cache = await openSortKeyCache(fake.db);
+    cache.prepare(company);
+    cache.prepare(company);
+    const keys = await waitFor(() => cache.read(fake.tx, company));
+    expect([...keys.ids]).toEqual([1, 2]);
+    expect(fake.reads).toEqual(['whole']);
+    cache.close();
+  });
+
   it('catches up again for a change heard while a catch-up was reading', async () => {
     const fake = fakeDatabase();
     const cache = await openSortKeyCache(fake.db);

@@ -27,6 +27,11 @@ export type SortKeys = { ids: Uint32Array; updated: Float64Array; created: Float
 export type SortKeyCache = {
   /** The company's keys as of the last commit heard; null while they are read whole in the background. */
   read(tx: Queryable, companyId: string): Promise<SortKeys | null>;
+  /**
+   * Starts reading the company's keys in the background if they are not kept: called by every
+   * listing sorted by a time, so they are ready when its filters are all in memory too.
+   */
+  prepare(companyId: string): void;
   /** Stops watching the database and forgets every key. */
   close(): void;
 };
@@ -131,17 +136,23 @@ export async function openSortKeyCache(db: Database): Promise<SortKeyCache> {
     }
   };
 
+  /** The company's entry, made the most recent. */
+  const touch = (companyId: string): CompanyKeys => {
+    const company = companies.get(companyId) ?? { keys: null, changedSince: null, loading: false, catchingUp: null };
+    companies.delete(companyId);
+    companies.set(companyId, company);
+    return company;
+  };
+
   return {
+    prepare(companyId) {
+      if (!open) return;
+      const company = touch(companyId);
+      if (company.keys === null) loadWhole(companyId, company);
+    },
     async read(tx, companyId) {
       if (!open) return null;
-      let company = companies.get(companyId);
-      if (company === undefined) {
-        company = { keys: null, changedSince: null, loading: false, catchingUp: null };
-        companies.set(companyId, company);
-      } else {
-        companies.delete(companyId);
-        companies.set(companyId, company);
-      }
+      const company = touch(companyId);
       if (company.keys === null) {
         loadWhole(companyId, company);
         return null;
