@@ -4,6 +4,23 @@
  */
 export type Row = Record<string, unknown>;
 
+/**
+ * Statements run on every request (a listing's page rows, the catalogue context): marked here by
+ * their text, the PostgreSQL driver prepares each once per connection under a name, so a request
+ * binds and executes it without having it parsed and planned again (PGlite runs them as any other).
+ */
+const preparedTexts = new Set<string>();
+
+/** Marks `sql` as prepared once per connection (see `preparedTexts`); returns it unchanged. */
+export function prepared(sql: string): string {
+  preparedTexts.add(sql);
+  return sql;
+}
+
+export function isPrepared(sql: string): boolean {
+  return preparedTexts.has(sql);
+}
+
 export type Queryable = {
   /** Runs one parameterised statement ($1, $2 …) and returns its rows. */
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
-import { assertCompanyId, enterTenantSql, setTenantSql, watchedChannels } from './database.ts';
+import { assertCompanyId, enterTenantSql, isPrepared, setTenantSql, watchedChannels } from './database.ts';
+
+/** A prepared statement's name: its text's hash, so one name never stands for two texts. */
+const statementName = (sql: string) => `p${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
 
 type Client = pg.PoolClient;
 
 function wrap(client: Client): Queryable {
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await client.query<T>(sql, [...params]);
+      const result = isPrepared(sql)
+        ? await client.query<T>({ name: statementName(sql), text: sql, values: [...params] })
+        : await client.query<T>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string): Promise<void> {

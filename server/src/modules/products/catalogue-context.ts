@@ -1,5 +1,6 @@
 /** What a product or model save needs to know about the company, loaded once per request. */
 import type { Queryable } from '../../db/database.ts';
+import { prepared } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AttributeCatalogue } from '../attributes/definitions-repository.ts';
 import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
@@ -9,15 +10,17 @@ import { defaultRetention } from '../history/repository.ts';
 
 export type CatalogueContext = { catalogue: AttributeCatalogue; languages: string[]; retention: Retention };
 
+const contextSql = prepared(`SELECT c.settings, s.stamp::text AS stamp, r.history_retention_days AS days, r.history_max_entries AS max_entries
+   FROM companies c
+   LEFT JOIN attribute_catalogue_stamps s ON s.company_id = c.id
+   LEFT JOIN catalogue_settings r ON r.company_id = c.id
+  WHERE c.id = $1`);
+
 export async function loadCatalogueContext(tx: Queryable, companyId: string): Promise<CatalogueContext> {
   // One round trip for what every catalogue request reads first (listings, detail, saves): the
   // company's settings, the stamp of its attribute definitions and its history retention.
   const [row] = await tx.query<{ settings: Record<string, unknown>; stamp: string | null; days: number | null; max_entries: number | null }>(
-    `SELECT c.settings, s.stamp::text AS stamp, r.history_retention_days AS days, r.history_max_entries AS max_entries
-       FROM companies c
-       LEFT JOIN attribute_catalogue_stamps s ON s.company_id = c.id
-       LEFT JOIN catalogue_settings r ON r.company_id = c.id
-      WHERE c.id = $1`,
+    contextSql,
     [companyId],
   );
   if (row === undefined) throw notFound('company.not_found');

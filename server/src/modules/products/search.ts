@@ -6,6 +6,7 @@ import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts
 import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import type { ProductListItem, ProductPage } from '@pimento/shared-kit/contracts/products';
 import type { Queryable } from '../../db/database.ts';
+import { prepared } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
@@ -240,18 +241,17 @@ type ItemRow = {
   updated_at: Date;
 };
 
+const decorateSql = prepared(`SELECT p.id::int AS id, p.sku, p.name, p.status, p.model_id::int AS model_id, m.reference AS model_reference, m.name AS model_name,
+        ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY 1) AS categories,
+        (SELECT coalesce(jsonb_object_agg(k, p.attribute_values -> k), '{}'::jsonb) FROM unnest($3::text[]) k WHERE p.attribute_values ? k) AS values,
+        p.version, p.created_at, p.updated_at
+   FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
+  WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`);
+
 /** The displayed columns of the page's rows only (never computed for rows not shown). */
 async function decorate(tx: Queryable, companyId: string, ids: number[], columns: string[]): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.query<ItemRow>(
-    `SELECT p.id::int AS id, p.sku, p.name, p.status, p.model_id::int AS model_id, m.reference AS model_reference, m.name AS model_name,
-            ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY 1) AS categories,
-            (SELECT coalesce(jsonb_object_agg(k, p.attribute_values -> k), '{}'::jsonb) FROM unnest($3::text[]) k WHERE p.attribute_values ? k) AS values,
-            p.version, p.created_at, p.updated_at
-       FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
-      WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`,
-    [companyId, ids, columns],
-  );
+  const rows = await tx.query<ItemRow>(decorateSql, [companyId, ids, columns]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
