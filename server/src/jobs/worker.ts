@@ -98,7 +98,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
                 locked_until = ${msFromNow('$2')}, updated_at = clock_timestamp()
           WHERE id = (SELECT id FROM jobs
                        WHERE state = 'queued' AND run_at <= clock_timestamp() AND type = ANY($3::text[])
-                       ORDER BY run_at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+                       ORDER BY run_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
           RETURNING ${jobColumns}`,
         [workerId, leaseMs, types],
       );

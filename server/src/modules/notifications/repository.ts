@@ -11,15 +11,14 @@ export type NotificationRow = {
   link: string | null;
   visited: boolean;
   created_at: Date | string;
-  /** created_at in whole microseconds since the epoch: exact, unlike a JS Date. */
-  created_key: string;
+  /** The order it was written in (a bigint, as text): newest first is highest first. */
+  seq_key: string;
 };
 
-const columns = `id, title, description, image_path, link, visited, created_at,
-  (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_key`;
+const columns = 'id, title, description, image_path, link, visited, created_at, seq::text AS seq_key';
 
-/** A position in the newest-first order: strictly older than this (created, id). */
-export type NotificationKey = { createdMicros: string; id: string };
+/** A position in the newest-first order: strictly older than the notification written `seq`-th. */
+export type NotificationKey = { seq: string };
 
 export async function insertNotification(
   tx: Queryable,
@@ -38,9 +37,9 @@ export async function listNotifications(tx: Queryable, owner: NotificationOwner,
   return tx.query<NotificationRow>(
     `SELECT ${columns} FROM notifications
       WHERE company_id = $1 AND user_id = $2
-        AND ($3::bigint IS NULL OR (created_at, id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid))
-      ORDER BY created_at DESC, id DESC LIMIT $5`,
-    [owner.companyId, owner.userId, after?.createdMicros ?? null, after?.id ?? null, limit],
+        AND ($3::bigint IS NULL OR seq < $3::bigint)
+      ORDER BY seq DESC LIMIT $4`,
+    [owner.companyId, owner.userId, after?.seq ?? null, limit],
   );
 }
 

@@ -38,6 +38,9 @@ describe.each(drivers)('/api/notifications/ and their push on /ws/, on %s', (dri
       await notifications.notify(aliceOwner, { title: `*Import* ${index} done`, description: 'ok', imagePath: 'icon_import', link: `/imports/${index}/` });
     }
     await notifications.notify(brunoOwner, { title: 'for bruno' });
+    // Every one of them in the same instant, as a burst within one clock tick writes them: the
+    // order they were written in must still decide, on every page.
+    await testApp.db.query("UPDATE notifications SET created_at = timestamptz '2026-11-25 10:00:00+00' WHERE user_id = $1", [aliceOwner.userId]);
 
     const seen: string[] = [];
     let cursor: string | null = null;

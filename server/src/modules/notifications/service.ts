@@ -58,7 +58,7 @@ export function createNotificationService(db: Database, publisher: RealtimePubli
         const last = pageRows.at(-1);
         return {
           results: pageRows.map(toNotification),
-          next_cursor: rows.length > query.limit && last ? encodeCursor({ createdMicros: last.created_key, id: last.id }) : null,
+          next_cursor: rows.length > query.limit && last ? encodeCursor({ seq: last.seq_key }) : null,
           unread: await countUnread(tx, owner),
         };
       });

@@ -14,7 +14,7 @@ export async function listTasksOfUser(
   return tx.query<TaskRow>(
     `SELECT ${taskColumns} FROM tasks
       WHERE company_id = $1 AND user_id = $2 AND ($3::text[] IS NULL OR status = ANY($3::text[]))
-      ORDER BY created_at DESC, id DESC LIMIT $4`,
+      ORDER BY seq DESC LIMIT $4`,
     [owner.companyId, owner.userId, filter.statuses ?? null, filter.limit],
   );
 }

@@ -45,6 +45,8 @@ describe.each(drivers)('/api/tasks/ on %s', (driver) => {
     const newer = await enqueue(aliceOwner);
     await enqueue(colleagueOwner);
     await enqueue(brunoOwner);
+    // Both in the same instant, as two enqueued within one clock tick are: written order decides.
+    await testApp.db.query("UPDATE tasks SET created_at = timestamptz '2026-11-25 10:00:00+00' WHERE user_id = $1", [aliceOwner.userId]);
     const response = await alice.get('/api/tasks/');
     expect(response.statusCode).toBe(200);
     const { results } = response.json() as { results: Array<{ id: string; status: string }> };
