@@ -92,7 +92,7 @@ describe('several processes on one PostgreSQL database', () => {
       expect(await languageOnOther()).toBe('en');
       expect((await client.request('PATCH', '/api/catalogue/current-user/', { body: { language_code: 'fr' } })).statusCode).toBe(200);
       // The other instance hears of it through NOTIFY, a moment after the commit.
-      const deadline = Date.now() + 2000;
+      const deadline = Date.now() + 15_000;
       let language = await languageOnOther();
       while (language !== 'fr' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -121,7 +121,7 @@ describe('several processes on one PostgreSQL database', () => {
       expect(await redOnOther()).toBe(0);
       const saved = await client.request('PATCH', `/api/catalogue/product/${created.json().id}/`, { body: { version: created.json().version, values: { [colour!]: 'red' } } });
       expect(saved.statusCode).toBe(200);
-      const deadline = Date.now() + 2000;
+      const deadline = Date.now() + 15_000;
       let red = await redOnOther();
       while (red !== 1 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -97,7 +97,7 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     expect(await taskState(taskId)).toMatchObject({ status: 'waiting', percent: 0 });
     await startWorker();
     await waitFor(async () => (await taskState(taskId)).status === 'done', 20_000, 'done');
-    await waitFor(() => bus.types(taskId).includes('task_done'), 2000, 'task_done');
+    await waitFor(() => bus.types(taskId).includes('task_done'), 15_000, 'task_done');
     expect(await taskState(taskId)).toMatchObject({ status: 'done', percent: 1, attempts: 1, result: { counted: 2, company: true } });
     expect(bus.types(taskId)).toEqual(['new_task', 'start_task', 'update_progress', 'update_progress', 'done_task', 'task_done']);
     // every task message went to the owner only
