@@ -20,6 +20,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
+  // No retry: a test that passes only on a second try is a defect to find, not to hide (docs/testing.md).
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
