@@ -17,7 +17,8 @@ function visibleChanges(changes: Changes, rights: AttributeRights): Changes {
     } else if (field === 'managed_attribute_ids') {
       const readable = (ids: unknown) => (Array.isArray(ids) ? ids.filter((id) => rights.canRead(Number(id))) : ids);
       const [before, after] = [readable(change[0]), readable(change[1])];
-      if (JSON.stringify(before) !== JSON.stringify(after)) visible[field] = [before, after];
+      // No list and an empty one are the same to the reader (a model created managing only hidden attributes).
+      if (JSON.stringify(before ?? []) !== JSON.stringify(after ?? [])) visible[field] = [before, after];
     } else {
       visible[field] = change;
     }
