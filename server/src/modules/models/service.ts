@@ -25,6 +25,7 @@ function toModel(row: ModelRow, rights: AttributeRights): Model {
     name: row.name,
     managed_attribute_ids: row.managed_attribute_ids.filter((attributeId) => rights.canRead(attributeId)),
     values: rights.readableValues(row.attribute_values),
+    read_only_attribute_ids: [...rights.readOnlyIds],
     groups: row.group_ids,
     products_count: row.products_count,
     layout: valueLayout(rights.readable),

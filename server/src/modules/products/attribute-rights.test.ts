@@ -105,6 +105,13 @@ describe.each(drivers)('attribute rights on values on %s', (driver) => {
     expect((await users.groupless.get(`${base}/model/${modelId}/`)).statusCode).toBe(404);
     const consultant = (await users.consultant.get(`${base}/product/${shopProduct}/`)).json();
     expect([consultant.values, layoutIds(consultant.layout)]).toEqual([{ [colour]: 'green', [margin]: 'secret-43' }, [colour, margin]]);
+    // What the detail shows read-only: readable attributes without the edit right in one of their groups.
+    const readOnly = async (client: TestClient, path: string) => (await client.get(`${base}/${path}/`)).json().read_only_attribute_ids;
+    expect(await readOnly(admin, `product/${shopProduct}`)).toEqual([]);
+    expect(await readOnly(users.writer, `product/${shopProduct}`)).toEqual([]);
+    expect(await readOnly(users.reader, `product/${shopProduct}`)).toEqual([colour]);
+    expect(await readOnly(users.consultant, `product/${shopProduct}`)).toEqual([margin]);
+    expect(await readOnly(users.consultant, `model/${modelId}`)).toEqual([margin]);
     const consultantModel = (await users.consultant.get(`${base}/model/${modelId}/`)).json();
     expect([consultantModel.values, consultantModel.managed_attribute_ids]).toEqual([{ [colour]: 'red', [margin]: 'm-secret-2' }, [margin]]);
   });

@@ -34,6 +34,7 @@ export function toProduct(row: ProductRow, rights: AttributeRights): Product {
     groups: row.group_ids,
     values: rights.readableValues(row.attribute_values),
     managed_by_model: (row.model_managed ?? []).filter((attributeId) => rights.canRead(attributeId)),
+    read_only_attribute_ids: [...rights.readOnlyIds],
     layout: valueLayout(rights.readable),
     version: row.version,
     created: row.created_at.toISOString(),

@@ -22,6 +22,8 @@ export type AttributeRights = {
   canRead(attributeId: number): boolean;
   /** Whether the user may write the attribute's values (the edit right in one of its groups). */
   canEdit(attributeId: number): boolean;
+  /** The readable attributes the user may not edit, in page order (the detail shows them read-only). */
+  readonly readOnlyIds: readonly number[];
   /** The readable part of a values document (the same object when nothing is hidden from it). */
   readableValues(values: Readonly<Record<string, unknown>>): Record<string, unknown>;
 };
@@ -32,6 +34,7 @@ function everything(catalogue: AttributeCatalogue): AttributeRights {
     readable: catalogue,
     canRead: (attributeId) => catalogue.byId.has(attributeId),
     canEdit: (attributeId) => catalogue.byId.has(attributeId),
+    readOnlyIds: [],
     readableValues: (values) => values as Record<string, unknown>,
   };
 }
@@ -52,6 +55,7 @@ function restricted(actor: Actor, catalogue: AttributeCatalogue): AttributeRight
     readable,
     canRead: (attributeId) => byId.has(attributeId),
     canEdit: (attributeId) => editable.has(attributeId),
+    readOnlyIds: list.filter((attribute) => !editable.has(attribute.id)).map((attribute) => attribute.id),
     readableValues(values) {
       const kept: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(values)) if (byId.has(Number(key))) kept[key] = value;
