@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AttributeCatalogue } from '../attributes/definitions-repository.ts';
 import type { AttributeDefinition } from '../attributes/definition.ts';
 import type { Actor, Rights } from './authorization.ts';
-import { isPrivileged, rightsOnObject } from './authorization.ts';
+import { isPrivileged } from './authorization.ts';
 
 export type AttributeRights = {
   /** Every attribute is readable and editable (no group restriction): nothing to filter. */
@@ -39,14 +39,16 @@ function everything(catalogue: AttributeCatalogue): AttributeRights {
   };
 }
 
-function restricted(actor: Actor, catalogue: AttributeCatalogue): AttributeRights {
+/** The rights of a user whom group rights restrict: the union over the attribute's groups (`rightsOnObject`). */
+function restricted(groupRights: ReadonlyMap<string, Rights>, catalogue: AttributeCatalogue): AttributeRights {
+  const groupsWith = (right: 'read' | 'edit') => new Set([...groupRights].filter(([, rights]) => rights[right]).map(([groupId]) => groupId));
+  const [readGroups, editGroups] = [groupsWith('read'), groupsWith('edit')];
   const list: AttributeDefinition[] = [];
   const editable = new Set<number>();
   for (const attribute of catalogue.list) {
-    const rights = rightsOnObject(actor, attribute.user_groups);
-    if (!rights.read) continue;
+    if (!attribute.user_groups.some((groupId) => readGroups.has(groupId))) continue;
     list.push(attribute);
-    if (rights.edit) editable.add(attribute.id);
+    if (attribute.user_groups.some((groupId) => editGroups.has(groupId))) editable.add(attribute.id);
   }
   const byId = new Map(list.map((attribute) => [attribute.id, attribute]));
   const readable: AttributeCatalogue = { stamp: catalogue.stamp, list, byId, byCode: new Map(list.map((attribute) => [attribute.code, attribute])) };
@@ -82,7 +84,7 @@ export function attributeRightsOf(actor: Actor, catalogue: AttributeCatalogue): 
   let byRights = restrictedByCatalogue.get(catalogue);
   if (byRights === undefined) restrictedByCatalogue.set(catalogue, (byRights = new WeakMap()));
   let rights = byRights.get(actor.groupRights);
-  if (rights === undefined) byRights.set(actor.groupRights, (rights = restricted(actor, catalogue)));
+  if (rights === undefined) byRights.set(actor.groupRights, (rights = restricted(actor.groupRights, catalogue)));
   return rights;
 }
 
