@@ -50,7 +50,8 @@ export const productsStrings = {
     },
     detail: {
       back: 'Back to the list', discard: 'Discard changes', saved: 'Saved', fixFields: 'Some values were refused: see the fields in red.', notFound: 'Not found', noAttributes: 'No attribute defined yet.',
-      managedByModel: 'From model', managedBy: 'Managed by the model {{reference}}: edit it on the model.', computed: 'Computed by its formula, never edited by hand.', openModel: 'Open the model',
+      managedByModel: 'From model', managedBy: 'Managed by the model {{reference}}: edit it on the model.',
+      readOnlyRight: 'Read only', readOnlyRightHelp: 'You may read the values of this attribute but not change them.', computed: 'Computed by its formula, never edited by hand.', openModel: 'Open the model',
       noCategory: 'No category', managedAttributes: 'Attributes managed by the model', managedHelp_one: 'Their values apply to its {{count}} product, read-only there.', managedHelp_other: 'Their values apply to its {{count}} products, read-only there.',
       version: 'Version', deleted: '“{{label}}” deleted',
       deleteProductTitle: 'Delete the product {{label}}?', deleteProductContent: 'Its values, categories and history are deleted. This cannot be undone.',
@@ -104,7 +105,8 @@ export const productsStrings = {
     },
     detail: {
       back: 'Retour à la liste', discard: 'Annuler les modifications', saved: 'Enregistré', fixFields: 'Certaines valeurs ont été refusées : voir les champs en rouge.', notFound: 'Introuvable', noAttributes: 'Aucun attribut défini.',
-      managedByModel: 'Du modèle', managedBy: 'Géré par le modèle {{reference}} : modifiez-le sur le modèle.', computed: 'Calculé par sa formule, jamais saisi à la main.', openModel: 'Ouvrir le modèle',
+      managedByModel: 'Du modèle', managedBy: 'Géré par le modèle {{reference}} : modifiez-le sur le modèle.',
+      readOnlyRight: 'Lecture seule', readOnlyRightHelp: 'Vous pouvez lire les valeurs de cet attribut mais pas les modifier.', computed: 'Calculé par sa formule, jamais saisi à la main.', openModel: 'Ouvrir le modèle',
       noCategory: 'Aucune catégorie', managedAttributes: 'Attributs gérés par le modèle', managedHelp_one: 'Leurs valeurs s’appliquent à son produit, en lecture seule sur celui-ci.', managedHelp_other: 'Leurs valeurs s’appliquent à ses {{count}} produits, en lecture seule sur ceux-ci.',
       version: 'Version', deleted: '« {{label}} » supprimé',
       deleteProductTitle: 'Supprimer le produit {{label}} ?', deleteProductContent: 'Ses valeurs, catégories et son historique sont supprimés. C’est irréversible.',

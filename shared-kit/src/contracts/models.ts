@@ -14,6 +14,8 @@ export const modelSchema = z.object({
   /** The attributes whose values this model manages for its products. */
   managed_attribute_ids: z.array(z.number().int()),
   values: z.record(z.string(), z.unknown()),
+  /** Attributes the user may read but not edit (attribute rights): shown, never edited by them. */
+  read_only_attribute_ids: z.array(z.number().int()),
   groups: z.array(z.string()),
   products_count: z.number().int(),
   layout: valueLayoutSchema,

@@ -33,6 +33,8 @@ export const productSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** Attributes managed by the model: shown, never edited here. */
   managed_by_model: z.array(z.number().int()),
+  /** Attributes the user may read but not edit (attribute rights): shown, never edited by them. */
+  read_only_attribute_ids: z.array(z.number().int()),
   layout: valueLayoutSchema,
   /** Send it back on save: a stale one answers 409 `conflict.stale_version`. */
   version: z.number().int(),

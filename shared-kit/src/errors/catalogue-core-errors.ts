@@ -30,6 +30,11 @@ export const catalogueCoreErrors = {
     fr: 'Cette valeur doit être unique et un autre produit l’a déjà.',
   },
   'value.attribute_not_found': { en: 'This attribute does not exist.', fr: "Cet attribut n'existe pas." },
+  // A save or bulk action changing a value the user may read but not edit writes nothing.
+  'rights.attribute_not_editable': {
+    en: 'You are not allowed to edit the values of this attribute.',
+    fr: "Vous n'êtes pas autorisé à modifier les valeurs de cet attribut.",
+  },
   'category.name_taken': {
     en: 'A category with this name already exists at this level.',
     fr: 'Une catégorie porte déjà ce nom à ce niveau.',

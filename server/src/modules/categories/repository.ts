@@ -212,3 +212,23 @@ export async function countProductsFromClassifications(
     [companyId, categoryIds],
   );
 }
+
+/**
+ * The same figures counting only the products of `groupIds` (a user whom group rights restrict:
+ * the maintained counts include products they may not read). Counted from the classifications.
+ */
+export async function countProductsInGroups(
+  tx: Queryable,
+  companyId: string,
+  categoryIds: readonly number[],
+  groupIds: readonly string[],
+): Promise<{ category_id: number; products: number }[]> {
+  return tx.query<{ category_id: number; products: number }>(
+    `SELECT c.id::int AS category_id,
+            (SELECT count(DISTINCT pc.product_id)::int FROM product_categories pc
+               JOIN products p ON p.company_id = pc.company_id AND p.id = pc.product_id
+              WHERE pc.company_id = $1 AND pc.category_id IN (${subtreeSql('c.id')}) AND p.group_ids && $3::uuid[]) AS products
+       FROM categories c WHERE c.company_id = $1 AND c.id = ANY($2::bigint[]) ORDER BY c.id`,
+    [companyId, categoryIds, groupIds],
+  );
+}

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { assertCatalogueRight } from '../products/catalogue-rights.ts';
+import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
 import * as repository from './repository.ts';
 
 function nameTaken(): AppError {
@@ -97,5 +97,7 @@ export async function deleteCategory(tx: Queryable, actor: Actor, id: number): P
 
 export async function categoryCounts(tx: Queryable, actor: Actor, categoryIds: number[]): Promise<{ category_id: number; products: number }[]> {
   assertCatalogueRight(actor, 'read');
+  // The counts shown are of products the user may read (a filter on the category lists those).
+  if (restrictedByGroups(actor)) return repository.countProductsInGroups(tx, actor.principal.companyId, categoryIds, groupsWithRight(actor, 'read'));
   return repository.countProducts(tx, actor.principal.companyId, categoryIds);
 }

@@ -1,25 +1,66 @@
 import type { Queryable } from '../../db/database.ts';
 import type { HistoryEntry } from '@pimento/shared-kit/contracts/history';
-import type { HistoryEntity } from './repository.ts';
+import type { AttributeRights } from '../rights/attribute-rights.ts';
+import type { Changes, HistoryEntity, HistoryRow } from './repository.ts';
 import { listHistory } from './repository.ts';
 
-/** A page of an item's history, newest first; the caller has checked the item is readable. */
+/**
+ * The changes of an entry the reader may see: values of attributes they may not read are left
+ * out, and so are such attributes in a model's `managed_attribute_ids`.
+ */
+function visibleChanges(changes: Changes, rights: AttributeRights): Changes {
+  if (rights.unrestricted) return changes;
+  const visible: Changes = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (field.startsWith('values.')) {
+      if (rights.canRead(Number(field.slice('values.'.length)))) visible[field] = change;
+    } else if (field === 'managed_attribute_ids') {
+      const readable = (ids: unknown) => (Array.isArray(ids) ? ids.filter((id) => rights.canRead(Number(id))) : ids);
+      const [before, after] = [readable(change[0]), readable(change[1])];
+      // No list and an empty one are the same to the reader (a model created managing only hidden attributes).
+      if (JSON.stringify(before ?? []) !== JSON.stringify(after ?? [])) visible[field] = [before, after];
+    } else {
+      visible[field] = change;
+    }
+  }
+  return visible;
+}
+
+/**
+ * A page of an item's history, newest first; the caller has checked the item is readable. An
+ * entry that changed only what the reader may not see is not shown at all (its date alone would
+ * tell that a hidden value changed); the page is filled from older entries instead.
+ */
 export async function readHistory(
   tx: Queryable,
   companyId: string,
   entity: HistoryEntity,
   entityId: number,
   query: { cursor?: string | undefined; limit: number },
+  rights: AttributeRights,
 ): Promise<{ results: HistoryEntry[]; next_cursor: string | null }> {
-  const rows = await listHistory(tx, companyId, entity, entityId, query.cursor === undefined ? null : Number(query.cursor), query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const shown: { row: HistoryRow; changes: Changes }[] = [];
+  let before = query.cursor === undefined ? null : Number(query.cursor);
+  let more = true;
+  // One more than the page tells whether another page follows.
+  while (more && shown.length <= query.limit) {
+    const wanted = query.limit + 1 - shown.length;
+    const rows = await listHistory(tx, companyId, entity, entityId, before, wanted);
+    more = rows.length === wanted;
+    for (const row of rows) {
+      const changes = visibleChanges(row.changes, rights);
+      if (Object.keys(changes).length > 0) shown.push({ row, changes });
+    }
+    before = rows.at(-1)?.id ?? before;
+  }
+  const page = shown.slice(0, query.limit);
   return {
-    results: page.map((row) => ({
+    results: page.map(({ row, changes }) => ({
       id: row.id,
       user: row.user_id === null ? null : { id: row.user_id, username: row.username ?? '' },
       changed_at: row.changed_at.toISOString(),
-      changes: row.changes,
+      changes,
     })),
-    next_cursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
+    next_cursor: shown.length > query.limit ? String(page.at(-1)!.row.id) : null,
   };
 }

@@ -6,7 +6,9 @@ import { modelCreateSchema, modelPageSchema, modelSchema, modelUpdateSchema } fr
 import { listingCountSchema, listingQuerySchema, listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
+import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { readHistory } from '../history/service.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { countModels, searchModels } from './search.ts';
 import * as models from './service.ts';
 
@@ -56,7 +58,8 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         await models.assertModelReadable(tx, actor, request.params.id);
-        return readHistory(tx, actor.principal.companyId, 'model', request.params.id, request.query);
+        const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
+        return readHistory(tx, actor.principal.companyId, 'model', request.params.id, request.query, rights);
       }),
   );
 };

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
 import type { AttributeDefinition } from '../attributes/definition.ts';
-import { canReadAttribute } from '../attributes/access.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadCatalogueContext } from '../products/catalogue-context.ts';
 import type { SqlParts } from '../products/filter-sql.ts';
 import { comparison, operatorsByTable, sqlParts, textColumnCondition, timeColumnCondition } from '../products/filter-sql.ts';
@@ -33,6 +33,7 @@ const casts: Record<IndexTable, string> = { text: 'text', number: 'float8', date
 /** Any value of the type: models without a value are ordered by id among themselves. */
 const placeholders: Record<IndexTable, string> = { text: "''", number: '0', date: "'1970-01-01'::date" };
 
+/** `attributes`: those the user may read; filters, sorts and columns naming another answer as for an unknown one. */
 type ModelScope = { actor: Actor; attributes: ReadonlyMap<number, AttributeDefinition>; languages: readonly string[] };
 
 function fail(index: number, code: 'filter.operator_not_allowed' | 'filter.invalid_value' | 'filter.too_many_values' | 'filter.unknown_column' | 'filter.unknown_attribute'): never {
@@ -42,8 +43,7 @@ function fail(index: number, code: 'filter.operator_not_allowed' | 'filter.inval
 /** The attribute a filter or sort names, if the user may read it. */
 function readableAttribute(scope: ModelScope, field: string): AttributeDefinition | undefined {
   const match = /^attribute:(\d+)$/.exec(field);
-  const attribute = match ? scope.attributes.get(Number(match[1])) : undefined;
-  return attribute !== undefined && canReadAttribute(scope.actor, attribute) ? attribute : undefined;
+  return match ? scope.attributes.get(Number(match[1])) : undefined;
 }
 
 /**
@@ -123,7 +123,7 @@ function sortKey(scope: ModelScope, sort: { field: string; direction: 'asc' | 'd
 
 async function modelScope(tx: Queryable, actor: Actor): Promise<ModelScope> {
   const context = await loadCatalogueContext(tx, actor.principal.companyId);
-  return { actor, attributes: context.catalogue.byId, languages: context.languages };
+  return { actor, attributes: attributeRightsOf(actor, context.catalogue).readable.byId, languages: context.languages };
 }
 
 type Row = { id: number; reference: string; name: string; products_count: number; values: Record<string, unknown>; version: number; created_at: Date; updated_at: Date; sort_values: string[] };
@@ -149,7 +149,9 @@ export async function searchModels(tx: Queryable, actor: Actor, input: ListingSe
   }
   const direction = descending ? 'DESC' : 'ASC';
   const orderBy = [...sort.parts.map((part) => `${part.expression} ${direction}`), `m.id ${direction}`].join(', ');
-  const keys = search.columns.filter((column) => column.startsWith('attribute:')).map((column) => column.slice('attribute:'.length));
+  const keys = search.columns
+    .filter((column) => readableAttribute(scope, column) !== undefined)
+    .map((column) => column.slice('attribute:'.length));
   const rows = await tx.query<Row>(
     `WITH page AS (SELECT m.id, ARRAY[${sort.parts.map((part) => `${part.expression}::text`).join(', ')}] AS sort_values, row_number() OVER (ORDER BY ${orderBy}) AS position
                      FROM (SELECT m.* FROM models m WHERE ${conditions.join(' AND ')} ORDER BY ${orderBy} LIMIT ${search.page_size + 1}) m)

@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { recordChange } from '../history/repository.ts';
+import type { AttributeRights } from '../rights/attribute-rights.ts';
+import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
 import { reindexSameValue } from '../products/bulk-job.ts';
@@ -15,16 +17,18 @@ import { applyValues, checkValues } from '../products/value-rules.ts';
 import * as repository from './repository.ts';
 import type { ModelRow } from './repository.ts';
 
-function toModel(row: ModelRow, context: CatalogueContext): Model {
+/** The model as `rights` lets its reader see it: values, layout and managed ids of readable attributes only. */
+function toModel(row: ModelRow, rights: AttributeRights): Model {
   return {
     id: row.id,
     reference: row.reference,
     name: row.name,
-    managed_attribute_ids: row.managed_attribute_ids,
-    values: row.attribute_values,
+    managed_attribute_ids: row.managed_attribute_ids.filter((attributeId) => rights.canRead(attributeId)),
+    values: rights.readableValues(row.attribute_values),
+    read_only_attribute_ids: [...rights.readOnlyIds],
     groups: row.group_ids,
     products_count: row.products_count,
-    layout: valueLayout(context.catalogue),
+    layout: valueLayout(rights.readable),
     version: row.version,
     created: row.created_at.toISOString(),
     updated: row.updated_at.toISOString(),
@@ -38,7 +42,8 @@ async function requireReadable(tx: Queryable, actor: Actor, id: number, forUpdat
 }
 
 export async function getModel(tx: Queryable, actor: Actor, id: number): Promise<Model> {
-  return toModel(await requireReadable(tx, actor, id), await loadCatalogueContext(tx, actor.principal.companyId));
+  const row = await requireReadable(tx, actor, id);
+  return toModel(row, attributeRightsOf(actor, (await loadCatalogueContext(tx, actor.principal.companyId)).catalogue));
 }
 
 export async function assertModelReadable(tx: Queryable, actor: Actor, id: number): Promise<void> {
@@ -47,7 +52,31 @@ export async function assertModelReadable(tx: Queryable, actor: Actor, id: numbe
 
 type Draft = { reference: string; name: string; managed: number[]; given: Record<string, unknown> };
 
-async function prepare(tx: Queryable, context: CatalogueContext, draft: Draft, previous: Record<string, unknown>): Promise<Record<string, unknown>> {
+/**
+ * The managed attributes after a save that sends `given` (readable ids only; the unreadable ones
+ * the model manages stay managed). Managing an attribute or no longer managing it rewrites the
+ * products' values of it: both need the edit right on the attribute.
+ */
+function managedAfter(rights: AttributeRights, previous: readonly number[], given: readonly number[], errors: Record<string, string[]>): number[] {
+  if (given.some((attributeId) => !rights.canRead(attributeId) && !previous.includes(attributeId))) {
+    errors.managed_attribute_ids = ['value.attribute_not_found'];
+    return [...previous];
+  }
+  const after = [...new Set([...given, ...previous.filter((attributeId) => !rights.canRead(attributeId))])];
+  const changed = [...after.filter((attributeId) => !previous.includes(attributeId)), ...previous.filter((attributeId) => !after.includes(attributeId))];
+  if (changed.some((attributeId) => !rights.canEdit(attributeId))) {
+    throw new AppError(403, 'rights.attribute_not_editable', { fields: { managed_attribute_ids: ['rights.attribute_not_editable'] } });
+  }
+  return after;
+}
+
+async function prepare(
+  tx: Queryable,
+  context: CatalogueContext,
+  rights: AttributeRights,
+  draft: Draft,
+  previous: { values: Record<string, unknown>; managed: readonly number[] },
+): Promise<Record<string, unknown>> {
   const errors: Record<string, string[]> = {};
   const reference = checkText(draft.reference, modelLimits.referenceLength, { required: 'model.reference_required', tooLong: 'model.reference_too_long' });
   if (reference.error) errors.reference = [reference.error];
@@ -55,11 +84,12 @@ async function prepare(tx: Queryable, context: CatalogueContext, draft: Draft, p
   const name = checkText(draft.name, modelLimits.nameLength, { required: 'model.name_required', tooLong: 'model.name_too_long' });
   if (name.error) errors.name = [name.error];
   draft.name = name.text;
-  if (draft.managed.some((id) => !context.catalogue.byId.has(id))) errors.managed_attribute_ids = ['value.attribute_not_found'];
-  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous, new Set());
+  draft.managed = managedAfter(rights, previous.managed, draft.managed, errors);
+  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous.values, new Set(), rights);
+  refuseNotEditable(checked.notEditable);
   Object.assign(errors, checked.errors);
   if (Object.keys(errors).length > 0) throw new AppError(422, 'validation.invalid', { fields: errors });
-  return applyValues(previous, checked.values);
+  return applyValues(previous.values, checked.values);
 }
 
 function referenceTaken(error: unknown): never {
@@ -90,7 +120,8 @@ export async function createModel(tx: Queryable, actor: Actor, input: ModelCreat
   }
   const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = { reference: input.reference, name: input.name, managed: [...new Set(input.managed_attribute_ids ?? [])], given: input.values ?? {} };
-  const values = await prepare(tx, context, draft, {});
+  const valueRights = attributeRightsOf(actor, context.catalogue);
+  const values = await prepare(tx, context, valueRights, draft, { values: {}, managed: [] });
   const id = await repository.insertModel(tx, companyId, { ...draft, values, groupIds }).catch(referenceTaken);
   await recordChange(
     tx,
@@ -98,7 +129,7 @@ export async function createModel(tx: Queryable, actor: Actor, input: ModelCreat
     { entity: 'model', entityId: id, userId: actor.principal.userId, changes: diffFields({}, { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed }, {}, values) },
     context.retention,
   );
-  return toModel((await repository.findModel(tx, companyId, id))!, context);
+  return toModel((await repository.findModel(tx, companyId, id))!, valueRights);
 }
 
 export async function updateModel(tx: Queryable, actor: Actor, id: number, input: ModelUpdate): Promise<Model> {
@@ -115,7 +146,8 @@ export async function updateModel(tx: Queryable, actor: Actor, id: number, input
     managed: input.managed_attribute_ids === undefined ? row.managed_attribute_ids : [...new Set(input.managed_attribute_ids)],
     given: input.values ?? {},
   };
-  const values = await prepare(tx, context, draft, row.attribute_values);
+  const valueRights = attributeRightsOf(actor, context.catalogue);
+  const values = await prepare(tx, context, valueRights, draft, { values: row.attribute_values, managed: row.managed_attribute_ids });
   const saved = await repository.updateModel(tx, companyId, id, input.version, { ...draft, values, groupIds: input.groups ?? row.group_ids }).catch(referenceTaken);
   if (!saved) throw new AppError(409, 'conflict.stale_version');
   await propagate(tx, companyId, context, id, draft.managed, values);
@@ -135,7 +167,7 @@ export async function updateModel(tx: Queryable, actor: Actor, id: number, input
     },
     context.retention,
   );
-  return toModel((await repository.findModel(tx, companyId, id))!, context);
+  return toModel((await repository.findModel(tx, companyId, id))!, valueRights);
 }
 
 /** Deletes the model; its products stay, without model, keeping the values it managed (now editable). */

@@ -13,6 +13,7 @@ import type { JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
 import { findUser } from '../users/repository.ts';
 import { loadActor } from '../rights/actor.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { recordBulkChange } from '../history/repository.ts';
 import type { BulkPayload } from './bulk-service.ts';
@@ -56,7 +57,7 @@ async function actorOf(tx: Queryable, companyId: string, userId: string): Promis
 
 async function countWhere(tx: Queryable, actor: Actor, payload: BulkPayload, context: CatalogueContext, right: 'read' | 'edit' | 'delete'): Promise<number> {
   const sql = sqlParts(actor.principal.companyId);
-  const where = productScope(actor, payload.filters, { attributes: context.catalogue.byId, languages: context.languages }, sql, right);
+  const where = productScope(actor, payload.filters, { attributes: attributeRightsOf(actor, context.catalogue).readable.byId, languages: context.languages }, sql, right);
   const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${where}`, sql.params);
   return row!.count;
 }
@@ -67,8 +68,9 @@ async function countWhere(tx: Queryable, actor: Actor, payload: BulkPayload, con
  * every batch cost 0.3–0.6 s a batch). Null when a filter has no index source (a negation,
  * `contains`…) or there is no filter: the batches then walk the products in id order.
  */
-async function selectionCandidates(tx: Queryable, companyId: string, payload: BulkPayload, context: CatalogueContext, afterId: number): Promise<number[] | null> {
-  const sources = filterSources(payload.filters, context.catalogue.byId, context.languages);
+async function selectionCandidates(tx: Queryable, actor: Actor, payload: BulkPayload, context: CatalogueContext, afterId: number): Promise<number[] | null> {
+  const companyId = actor.principal.companyId;
+  const sources = filterSources(payload.filters, attributeRightsOf(actor, context.catalogue).readable.byId, context.languages);
   if (sources.length === 0 || sources.some((source) => source === null)) return null;
   const sql = sqlParts(companyId);
   const [row] = await tx.query<{ ids: number[] }>(
@@ -92,7 +94,7 @@ async function nextBatch(
   lastId: number,
   candidates: number[] | null,
 ): Promise<number[]> {
-  const scope = { attributes: context.catalogue.byId, languages: context.languages };
+  const scope = { attributes: attributeRightsOf(actor, context.catalogue).readable.byId, languages: context.languages };
   if (candidates === null) {
     const sql = sqlParts(actor.principal.companyId);
     const where = productScope(actor, payload.filters, scope, sql, right);
@@ -265,7 +267,7 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
       const actor = await actorOf(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
       // Counted like the listing counts (from the indexes when it can): what the user saw.
-      const matched = await countProducts(tx, actor, payload.filters, { attributes: catalogue.catalogue.byId, languages: catalogue.languages });
+      const matched = await countProducts(tx, actor, payload.filters, { attributes: attributeRightsOf(actor, catalogue.catalogue).readable.byId, languages: catalogue.languages });
       // Without group restrictions the right is the company-wide one, checked on the request.
       const total = restrictedByGroups(actor) ? await countWhere(tx, actor, payload, catalogue, right) : matched;
       const first: Progress = { lastId: 0, total, matched, done: 0, changed: 0, forbidden: matched - total, invalid: 0 };
@@ -274,7 +276,9 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
     });
   }
   const startedAfter = progress.lastId;
-  const candidates = await db.withTenant(companyId, async (tx) => selectionCandidates(tx, companyId, payload, await loadCatalogueContext(tx, companyId), startedAfter));
+  const candidates = await db.withTenant(companyId, async (tx) =>
+    selectionCandidates(tx, await actorOf(tx, companyId, userId), payload, await loadCatalogueContext(tx, companyId), startedAfter),
+  );
   let reportedAt = Date.now();
   const inFlight = db.driver === 'postgres' ? Math.max(1, bulkTuning.inFlight) : 1;
   // One batch: its own transaction selects the ids after `afterId` (told at once through
@@ -290,13 +294,17 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
       const ids = await nextBatch(tx, actor, payload, catalogue, right, afterId, candidates);
       tellSelected(ids);
       if (ids.length === 0) return previous;
-      const batch = await applyBatch(tx, actor, catalogue, payload, ids);
+      // The user's rights are read again for each batch: a value they may no longer edit is not written.
+      const operation = payload.operation;
+      const valueForbidden = (operation.action === 'set_value' || operation.action === 'clear_value') && !attributeRightsOf(actor, catalogue.catalogue).canEdit(operation.attribute_id);
+      const batch = valueForbidden ? { changed: 0, invalid: 0 } : await applyBatch(tx, actor, catalogue, payload, ids);
       const before = await previous;
       const after: Progress = {
         ...before,
         lastId: ids.at(-1)!,
         done: before.done + ids.length,
         changed: before.changed + batch.changed,
+        forbidden: before.forbidden + (valueForbidden ? ids.length : 0),
         invalid: before.invalid + batch.invalid,
       };
       await context.saveCheckpointIn(tx, after);

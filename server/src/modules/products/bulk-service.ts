@@ -9,6 +9,7 @@ import type { BulkAction, ProductBulkRequest } from '@pimento/shared-kit/contrac
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
+import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { catalogueRights } from './catalogue-rights.ts';
 import { loadCatalogueContext } from './catalogue-context.ts';
@@ -33,18 +34,21 @@ export async function prepareBulkAction(tx: Queryable, actor: Actor, request: Pr
       ? [{ field: 'id', operator: 'among', value: request.selection.ids }]
       : z.array(listingFilterSchema).parse(request.selection.filters);
   const context = await loadCatalogueContext(tx, companyId);
-  // Compiling the filters now turns a bad one into a 400 before any task exists.
-  filterConditions(filters, context.catalogue.byId, context.languages, sqlParts(companyId));
+  const rights = attributeRightsOf(actor, context.catalogue);
+  // Compiling the filters now turns a bad one into a 400 before any task exists (an unreadable
+  // attribute is unknown here as in the listing).
+  filterConditions(filters, rights.readable.byId, context.languages, sqlParts(companyId));
 
   if (operation.action === 'set_value' || operation.action === 'clear_value') {
-    const attribute = context.catalogue.byId.get(operation.attribute_id);
+    const attribute = rights.readable.byId.get(operation.attribute_id);
     const field = `values.${operation.attribute_id}`;
     if (attribute === undefined) throw new AppError(422, 'validation.invalid', { fields: { [field]: ['value.attribute_not_found'] } });
+    if (!rights.canEdit(attribute.id)) refuseNotEditable([attribute.id]);
     if (attribute.computed) throw new AppError(422, 'validation.invalid', { fields: { [field]: ['attribute.value.computed'] } });
     if (operation.action === 'set_value') {
       // One value on many products cannot stay unique.
       if (attribute.unique) throw new AppError(409, 'validation.invalid', { fields: { [field]: ['value.unique_taken'] } });
-      const checked = await checkValues(tx, context.catalogue, context.languages, { [operation.attribute_id]: operation.value }, {}, new Set());
+      const checked = await checkValues(tx, context.catalogue, context.languages, { [operation.attribute_id]: operation.value }, {}, new Set(), rights);
       if (Object.keys(checked.errors).length > 0) throw new AppError(422, 'validation.invalid', { fields: checked.errors });
       const value = checked.values[String(operation.attribute_id)];
       if (value === null || value === undefined) return { filters, operation: { action: 'clear_value', attribute_id: operation.attribute_id } };

@@ -14,7 +14,9 @@ import {
 import { inTenantAs } from '../../http/tenant.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
+import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { readHistory } from '../history/service.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { bulkJobType, prepareBulkAction } from './bulk-service.ts';
 import { loadCatalogueContext } from './catalogue-context.ts';
 import { countProducts, searchProducts } from './search.ts';
@@ -43,7 +45,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        return searchProducts(tx, actor, request.body, { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache, sortKeys: app.sortKeys });
+        // Filters, sorts and columns resolve against the attributes the user may read only.
+        const attributes = attributeRightsOf(actor, context.catalogue).readable.byId;
+        return searchProducts(tx, actor, request.body, { attributes, languages: context.languages, sources: app.sourceCache, sortKeys: app.sortKeys });
       }),
   );
 
@@ -53,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        const scope = { attributes: context.catalogue.byId, languages: context.languages, sources: app.sourceCache };
+        const scope = { attributes: attributeRightsOf(actor, context.catalogue).readable.byId, languages: context.languages, sources: app.sourceCache };
         return { count: await countProducts(tx, actor, request.body.filters, scope) };
       }),
   );
@@ -91,7 +95,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       inTenantAs(request, async (tx, actor) => {
         await products.getProductForHistory(tx, actor, request.params.id);
-        return readHistory(tx, actor.principal.companyId, 'product', request.params.id, request.query);
+        const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
+        return readHistory(tx, actor.principal.companyId, 'product', request.params.id, request.query, rights);
       }),
   );
 };

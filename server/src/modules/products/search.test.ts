@@ -208,8 +208,9 @@ describe.each(drivers)('product listing on %s', (driver) => {
       createUser({ tx }, companyId, { username: 'listing_member', email: 'listing_member@example.com', password: TEST_PASSWORD }),
     );
     await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, north!.id, member.id, role!.id]);
-    // Every product but each fourth belongs to North.
+    // Every product but each fourth belongs to North; so do the attributes filtered on (a filter needs their read right).
     await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND substring(sku from 5)::int % 4 <> 0", [companyId, north!.id]);
+    await testApp.db.query('INSERT INTO attribute_user_groups (company_id, attribute_id, group_id) SELECT $1, unnest($2::bigint[]), $3', [companyId, [attributes.weight, attributes.colour], north!.id]);
     const client = testApp.client();
     await client.login('listing_member');
     const pages = async (filters: unknown[]) => {
@@ -254,6 +255,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
       Object.assign(searchTuning, saved);
       Object.assign(cachedSearchTuning, savedCached);
       await testApp.db.query("UPDATE products SET group_ids = '{}' WHERE company_id = $1", [companyId]);
+      await testApp.db.query('DELETE FROM attribute_user_groups WHERE company_id = $1 AND group_id = $2', [companyId, north!.id]);
     }
   });
 

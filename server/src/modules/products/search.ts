@@ -23,7 +23,9 @@ import { indexTableOf, isMultiValued } from './value-index.ts';
 
 /**
  * What a search needs of the company; with `sources`, filter sources are read through that cache,
- * with `sortKeys`, pages sorted by a time are found in memory when every filter is.
+ * with `sortKeys`, pages sorted by a time are found in memory when every filter is. `attributes`
+ * are those the user may read (`attributeRightsOf(actor, catalogue).readable`): filters, sorts and
+ * columns naming any other answer as for an attribute that does not exist.
  */
 export type SearchScope = {
   attributes: ReadonlyMap<number, FilterAttribute>;
@@ -278,7 +280,10 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const companyId = actor.principal.companyId;
   const signature = sortSignature(search.sort);
   const cursor = search.after === undefined ? null : decodeCursor(search.after, signature);
-  const columns = search.columns.filter((column) => column.startsWith('attribute:')).map((column) => column.slice('attribute:'.length));
+  // Only attributes of the scope are shown: an unreadable column is left empty, as an unknown one.
+  const columns = search.columns
+    .filter((column) => column.startsWith('attribute:') && scope.attributes.has(Number(column.slice('attribute:'.length))))
+    .map((column) => column.slice('attribute:'.length));
   const size = search.page_size;
   const descending = search.sort.direction === 'desc';
   const comparator = descending ? '<' : '>';

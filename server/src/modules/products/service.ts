@@ -7,6 +7,8 @@ import { computeDerivedValues } from '../attributes/compute.ts';
 import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
 import { recordChange } from '../history/repository.ts';
+import type { AttributeRights } from '../rights/attribute-rights.ts';
+import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
@@ -20,7 +22,8 @@ import { isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
 
 type Status = Product['status'];
 
-export function toProduct(row: ProductRow, context: Pick<CatalogueContext, 'catalogue'>): Product {
+/** The product as `rights` lets its reader see it: values, layout and managed ids of readable attributes only. */
+export function toProduct(row: ProductRow, rights: AttributeRights): Product {
   return {
     id: row.id,
     sku: row.sku,
@@ -29,9 +32,10 @@ export function toProduct(row: ProductRow, context: Pick<CatalogueContext, 'cata
     model: row.model_id === null ? null : { id: row.model_id, reference: row.model_reference ?? '', name: row.model_name ?? '' },
     categories: row.categories,
     groups: row.group_ids,
-    values: row.attribute_values,
-    managed_by_model: row.model_managed ?? [],
-    layout: valueLayout(context.catalogue),
+    values: rights.readableValues(row.attribute_values),
+    managed_by_model: (row.model_managed ?? []).filter((attributeId) => rights.canRead(attributeId)),
+    read_only_attribute_ids: [...rights.readOnlyIds],
+    layout: valueLayout(rights.readable),
     version: row.version,
     created: row.created_at.toISOString(),
     updated: row.updated_at.toISOString(),
@@ -48,7 +52,7 @@ async function requireReadable(tx: Queryable, actor: Actor, id: number, forUpdat
 export async function getProduct(tx: Queryable, actor: Actor, id: number): Promise<Product> {
   const row = await requireReadable(tx, actor, id);
   // The detail needs the definitions only (their layout): not the languages nor the retention.
-  return toProduct(row, { catalogue: await loadAttributeDefinitions(tx, actor.principal.companyId) });
+  return toProduct(row, attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId)));
 }
 
 /** Fails with 422 (409 when every problem is a taken unique value) listing every field's errors. */
@@ -78,6 +82,7 @@ async function prepare(
   tx: Queryable,
   companyId: string,
   context: CatalogueContext,
+  rights: AttributeRights,
   draft: Draft,
   previous: { id: number | null; values: Record<string, unknown> },
 ): Promise<{ values: Record<string, unknown>; managed: number[] }> {
@@ -97,7 +102,8 @@ async function prepare(
   }
 
   const managed = new Set(model?.managed_attribute_ids ?? []);
-  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous.values, managed);
+  const checked = await checkValues(tx, context.catalogue, context.languages, draft.given, previous.values, managed, rights);
+  refuseNotEditable(checked.notEditable);
   Object.assign(errors, checked.errors);
   throwFieldErrors(errors);
 
@@ -168,7 +174,8 @@ export async function createProduct(tx: Queryable, actor: Actor, input: ProductC
     groupIds,
     given: input.values ?? {},
   };
-  const { values } = await prepare(tx, companyId, context, draft, { id: null, values: {} });
+  const valueRights = attributeRightsOf(actor, context.catalogue);
+  const { values } = await prepare(tx, companyId, context, valueRights, draft, { id: null, values: {} });
   const limit = await repository.productsLimit(tx, companyId);
   if (limit !== null && (await repository.reachedProductsLimit(tx, companyId, limit))) throw new AppError(403, 'plan.products_limit');
   const id = await repository.insertProduct(tx, companyId, { ...draft, values }).catch(skuTaken);
@@ -185,7 +192,7 @@ export async function createProduct(tx: Queryable, actor: Actor, input: ProductC
     },
     context.retention,
   );
-  return toProduct((await repository.findProduct(tx, companyId, id))!, context);
+  return toProduct((await repository.findProduct(tx, companyId, id))!, valueRights);
 }
 
 export async function updateProduct(tx: Queryable, actor: Actor, id: number, input: ProductUpdate): Promise<Product> {
@@ -208,7 +215,8 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
     categoriesKept: input.categories === undefined,
   };
   // A product leaving its model keeps the values the model managed, now editable here.
-  const { values } = await prepare(tx, companyId, context, draft, { id, values: row.attribute_values });
+  const valueRights = attributeRightsOf(actor, context.catalogue);
+  const { values } = await prepare(tx, companyId, context, valueRights, draft, { id, values: row.attribute_values });
   const saved = await repository.updateProduct(tx, companyId, id, input.version, { ...draft, values }).catch(skuTaken);
   if (!saved) throw new AppError(409, 'conflict.stale_version');
   if (input.categories !== undefined) await repository.setCategories(tx, companyId, id, draft.categories);
@@ -221,7 +229,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
     { entity: 'product', entityId: id, userId: actor.principal.userId, changes: diffFields(before, after, row.attribute_values, values) },
     context.retention,
   );
-  return toProduct((await repository.findProduct(tx, companyId, id))!, context);
+  return toProduct((await repository.findProduct(tx, companyId, id))!, valueRights);
 }
 
 export async function deleteProduct(tx: Queryable, actor: Actor, id: number): Promise<void> {

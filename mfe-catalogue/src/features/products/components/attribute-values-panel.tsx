@@ -22,6 +22,8 @@ export type AttributeValuesPanelProps = {
   /** Attributes shown read-only (managed by the model). */
   readOnlyIds: ReadonlySet<number>;
   readOnlyReason?: string;
+  /** Attributes the user may read but not edit (attribute rights), shown read-only. */
+  lockedIds: ReadonlySet<number>;
   errors: Readonly<Record<string, string[]>>;
   languages: readonly string[];
   unitSymbols: ReadonlyMap<string, string>;
@@ -29,7 +31,7 @@ export type AttributeValuesPanelProps = {
 };
 
 /** The values of a product or model, grouped by section and group in page order, each typed. */
-export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout, tree, attributesById, values, onChange, readOnlyIds, readOnlyReason, errors, languages, unitSymbols, language }: AttributeValuesPanelProps) {
+export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout, tree, attributesById, values, onChange, readOnlyIds, readOnlyReason, lockedIds, errors, languages, unitSymbols, language }: AttributeValuesPanelProps) {
   const { t } = useTranslation('catalogue');
   const sectionName = (id: number) => tree?.sections.find((section) => section.id === id)?.name ?? '';
   const groupName = (id: number) => tree?.sections.flatMap((section) => section.groups).find((group) => group.id === id)?.name ?? '';
@@ -54,7 +56,8 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                       if (!attribute) return null;
                       const key = String(attributeId);
                       const label = pickLabel(attribute.labels, language, attribute.code);
-                      const readOnly = readOnlyIds.has(attributeId) || attribute.computed;
+                      const locked = lockedIds.has(attributeId) && !attribute.computed;
+                      const readOnly = readOnlyIds.has(attributeId) || attribute.computed || locked;
                       const unitSymbol = attribute.unit ? (unitSymbols.get(attribute.unit) ?? attribute.unit) : undefined;
                       const fieldErrors = Object.entries(errors).filter(([field]) => field === `values.${key}` || field.startsWith(`values.${key}.`)).flatMap(([, messages]) => messages);
                       const wide = attribute.type === 'long_text' || attribute.localizable || attribute.type === 'url_list';
@@ -67,7 +70,13 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                               <Flex gap={6} align="center">
                                 <span>{label}</span>
                                 {attribute.localizable && <Tag style={{ fontSize: 11 }}>{t('attributes.badges.localizable')}</Tag>}
-                                {readOnly && (
+                                {locked ? (
+                                  <Tooltip title={t('detail.readOnlyRightHelp')}>
+                                    <Tag icon={<LockOutlined />} style={{ fontSize: 11 }} data-testid={`read-only-${attribute.code}`}>
+                                      {t('detail.readOnlyRight')}
+                                    </Tag>
+                                  </Tooltip>
+                                ) : readOnly && (
                                   <Tooltip title={attribute.computed ? t('detail.computed') : readOnlyReason}>
                                     <Tag icon={<LockOutlined />} color={attribute.computed ? 'purple' : 'default'} style={{ fontSize: 11 }} data-testid={`managed-${attribute.code}`}>
                                       {attribute.computed ? t('attributes.badges.computed') : t('detail.managedByModel')}

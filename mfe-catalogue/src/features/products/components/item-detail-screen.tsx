@@ -62,6 +62,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const headerChanged = Object.keys(header).length > 0;
   const dirty = headerChanged || Object.keys(pending).length > 0;
   const readOnlyIds = useMemo(() => new Set(product?.managed_by_model ?? []), [product]);
+  const lockedIds = useMemo(() => new Set(data?.item.read_only_attribute_ids ?? []), [data]);
   const handleValue = useCallback((attributeId: number, value: unknown) => {
     setDraft((current) => ({ ...current, [String(attributeId)]: value }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== `values.${attributeId}` && !field.startsWith(`values.${attributeId}.`))));
@@ -244,6 +245,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                   values={values}
                   onChange={handleValue}
                   readOnlyIds={readOnlyIds}
+                  lockedIds={lockedIds}
                   readOnlyReason={product?.model ? t('detail.managedBy', { reference: product.model.reference }) : undefined}
                   errors={errors}
                   languages={definitions.languages}

@@ -15,7 +15,7 @@ import { useListing } from '../api/search-listing';
 import { useUserColumns } from '../api/get-user-columns';
 import { useSaveUserColumns } from '../api/save-user-columns';
 import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
-import { attributeColumnsOf, toStoredColumns } from '../lib/listing-columns';
+import { attributeColumnsOf, readableColumns, toStoredColumns } from '../lib/listing-columns';
 import { listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
 import { useListingStore } from '../stores/listing-store';
 import type { BulkActionKind } from './bulk-action-modal';
@@ -72,6 +72,9 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
     const chosen = attributeColumnsOf(userColumns.data);
     return chosen ?? definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
   }, [userColumns.data, definitions.attributes]);
+  // Shown and offered: the columns of attributes the user may read (once those are known). The
+  // listing's query keeps `columns` as stored, so it does not start again when they arrive.
+  const shownColumns = useMemo(() => (definitions.loading ? columns : readableColumns(columns, definitions.attributes)), [columns, definitions.loading, definitions.attributes]);
   const setColumns = useCallback((next: string[]) => saveColumns.mutate({ entity, columns: toStoredColumns(entity, next) }, { onError: showError }), [saveColumns, entity, showError]);
   // The listing waits for the user's columns, so the first page is not fetched twice.
   const listing = useListing(entity, filters, sort, columns, !userColumns.isPending);
@@ -140,7 +143,7 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
               {entity === 'product' ? t('paste.buttonProducts') : t('paste.buttonModels')}
             </PlainButton>
             <div style={{ flex: 1 }} />
-            <ColumnsPicker attributes={definitions.attributes} columns={columns} onChange={setColumns} language={language} />
+            <ColumnsPicker attributes={definitions.attributes} columns={shownColumns} onChange={setColumns} language={language} />
             {entity === 'product' && (
               <MenuButton align="right" disabled={bulkTarget === 0} items={bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onSelect: () => setBulkAction(action) }))} data-testid="bulk-actions">
                 {selection.mode === 'ids' && selection.ids.length > 0 ? t('bulk.onSelection', { count: selection.ids.length }) : t('bulk.onFilter', { count: total ?? 0, formatted: number(total ?? 0) })}
@@ -183,7 +186,7 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             entity={entity}
             rows={rows}
             // Until the user's columns are known, no attribute column (not the suggested ones, which would flash).
-            columns={userColumns.isPending ? noColumns : columns}
+            columns={userColumns.isPending ? noColumns : shownColumns}
             attributesById={definitions.attributesById}
             unitSymbols={definitions.unitSymbols}
             sort={sort}

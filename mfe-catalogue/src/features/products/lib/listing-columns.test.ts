@@ -1,4 +1,4 @@
-import { attributeColumnsOf, toStoredColumns } from './listing-columns';
+import { attributeColumnsOf, readableColumns, toStoredColumns } from './listing-columns';
 
 describe('listing columns kept on the server', () => {
   it('reads the server default (no choice yet) as no choice', () => {
@@ -14,5 +14,10 @@ describe('listing columns kept on the server', () => {
   it('reads back what it saved, an empty choice included', () => {
     expect(attributeColumnsOf(toStoredColumns('product', ['attribute:7', 'attribute:3']))).toEqual(['attribute:7', 'attribute:3']);
     expect(attributeColumnsOf(toStoredColumns('model', []))).toEqual([]);
+  });
+
+  it('keeps only the columns of attributes the user may read, in their order', () => {
+    expect(readableColumns(['attribute:7', 'attribute:3', 'attribute:9'], [{ id: 3 }, { id: 7 }])).toEqual(['attribute:7', 'attribute:3']);
+    expect(readableColumns(['attribute:7'], [])).toEqual([]);
   });
 });

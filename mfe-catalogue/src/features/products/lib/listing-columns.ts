@@ -28,3 +28,13 @@ export function attributeColumnsOf(stored: readonly string[] | undefined): strin
 export function toStoredColumns(entity: ListingEntity, attributeColumns: readonly string[]): string[] {
   return [...identityColumns[entity], ...new Set(attributeColumns.filter((column) => column.startsWith('attribute:'))), ...trailingColumns];
 }
+
+/**
+ * The columns of attributes the user may read (`attributes`: the readable ones the server lists).
+ * A column kept from before the user lost the right to read its attribute is not shown, counted
+ * nor offered in the picker; the server leaves its values out anyway.
+ */
+export function readableColumns(columns: readonly string[], attributes: readonly { id: number }[]): string[] {
+  const readable = new Set(attributes.map((attribute) => `attribute:${attribute.id}`));
+  return columns.filter((column) => readable.has(column));
+}

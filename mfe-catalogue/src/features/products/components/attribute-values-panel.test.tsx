@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
+import { registerCatalogueStrings } from '../../../i18n/register-strings';
+import { AttributeValuesPanel, type AttributeValuesPanelProps } from './attribute-values-panel';
+
+registerCatalogueStrings();
+
+const textAttribute = (id: number, code: string) => ({ id, code, type: 'text', labels: { en: code }, choices: [], suggestions: [], localizable: false, computed: false, unit: null }) as unknown as Attribute;
+const colour = textAttribute(1, 'colour');
+const margin = textAttribute(2, 'margin');
+const tree = { sections: [{ id: 10, name: 'Main', groups: [{ id: 20, name: 'General', attributes: [colour, margin] }] }] } as unknown as AttributeTree;
+
+function renderPanel(overrides: Partial<AttributeValuesPanelProps>) {
+  const props: AttributeValuesPanelProps = {
+    layout: [{ section_id: 10, group_id: 20, attribute_ids: [1, 2] }],
+    tree,
+    attributesById: new Map([
+      [1, colour],
+      [2, margin],
+    ]),
+    values: { 1: 'red', 2: 'secret' },
+    onChange: jest.fn(),
+    readOnlyIds: new Set(),
+    lockedIds: new Set(),
+    errors: {},
+    languages: ['en'],
+    unitSymbols: new Map(),
+    language: 'en',
+    ...overrides,
+  };
+  renderWithProviders(<AttributeValuesPanel {...props} />);
+}
+
+describe('attribute values panel and attribute rights', () => {
+  it('draws the attributes it knows and skips one the user may not read', () => {
+    // The attribute tree holds only readable attributes: an id of the layout may be missing from it.
+    renderPanel({ attributesById: new Map([[1, colour]]), values: { 1: 'red' } });
+    expect(screen.getByTestId('value-colour')).toBeInTheDocument();
+    expect(screen.queryByTestId('value-margin')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('red');
+  });
+
+  it('shows a value the user may read but not edit as locked text, not as an input', () => {
+    renderPanel({ lockedIds: new Set([2]) });
+    expect(screen.getByTestId('read-only-margin')).toHaveTextContent('Read only');
+    expect(screen.getByTestId('value-margin')).toHaveTextContent('secret');
+    expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['red']);
+  });
+});
