@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLanguageCookie } from './http/language-cookie.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import type { AppDeps } from './http/fastify-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -20,6 +21,7 @@ import { openAccessCache } from './modules/rights/access-cache.ts';
 import { openSourceCache } from './modules/products/source-cache.ts';
 import { openSortKeyCache } from './modules/products/sort-keys.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
+import { openSessionLiveness } from './modules/auth/session-liveness.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { tasksRoutes } from './modules/tasks/routes.ts';
@@ -46,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Typed as Fastify's logger so plugins see the default instance type.
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -54,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);
+  const sessionLiveness = await openSessionLiveness(deps.db);
+  app.decorate('sessionLiveness', sessionLiveness);
+  app.addHook('onClose', async () => sessionLiveness.close());
   const accessCache = await openAccessCache(deps.db);
   app.decorate('accessCache', accessCache);
   app.addHook('onClose', async () => accessCache.close());
@@ -105,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
-  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, deps.db) });
+  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });
   // ── End of modules ──────────────────────────────────────────────────────────────────────

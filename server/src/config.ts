@@ -23,8 +23,14 @@ export type Config = {
   demoAdminUsername: string;
   demoAdminPassword: string;
   logLevel: string;
-  /** Trust `X-Forwarded-*` (client address, HTTPS) only behind a proxy that sets them: `PIMENTO_TRUST_PROXY=1`. */
-  trustProxy: boolean;
+  /**
+   * Which `X-Forwarded-*` hops to believe (client address, HTTPS): false (none, the default), a
+   * number of proxies in front of the server, or the proxies' addresses and ranges
+   * (`PIMENTO_TRUST_PROXY`, `trustProxyFromEnv`). Never every hop: a client writes the first ones.
+   */
+  trustProxy: false | number | string[];
+  /** The absolute lifetime of a session: however often it refreshes, its user signs in again after it. */
+  sessionLifetimeSeconds: number;
   microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
   /** Where files live: `STORAGE_DRIVER=local` (default, `<dataDir>/files/`) or `s3` (`storage/open-file-storage.ts`). */
   storage: StorageConfig;
@@ -32,6 +38,36 @@ export type Config = {
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 export const DEMO_ADMIN_PASSWORD = 'Pimento-Demo-2026!';
+
+/** 30 days: a working month, then the password again. */
+export const DEFAULT_SESSION_LIFETIME_HOURS = 30 * 24;
+
+/**
+ * `PIMENTO_TRUST_PROXY`: empty or `0` trusts no proxy; a whole number is how many proxies stand in
+ * front of the server (the client's address is the one the outermost of them saw); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges (`10.0.0.0/8,192.168.1.7`, or
+ * `loopback`, `linklocal`, `uniquelocal`): hops from those are believed, the first other one is the
+ * client. `true` is refused: believing every hop lets a client choose its own address.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const proxies = setting.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const address = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+  for (const proxy of proxies) {
+    if (!address.test(proxy) && !['loopback', 'linklocal', 'uniquelocal'].includes(proxy)) {
+      throw new Error(`PIMENTO_TRUST_PROXY is neither a number of proxies nor proxy addresses: ${proxy}`);
+    }
+  }
+  return proxies;
+}
+
+function sessionLifetimeSecondsFromEnv(value: string | undefined): number {
+  const hours = Number(value ?? DEFAULT_SESSION_LIFETIME_HOURS);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`PIMENTO_SESSION_LIFETIME_HOURS is not a positive number of hours: ${value}`);
+  return Math.round(hours * 3600);
+}
 
 function nonEmpty(value: string | undefined): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
@@ -54,7 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoAdminUsername: nonEmpty(env.PIMENTO_ADMIN_USERNAME) ?? DEMO_ADMIN_USERNAME,
     demoAdminPassword: nonEmpty(env.PIMENTO_ADMIN_PASSWORD) ?? DEMO_ADMIN_PASSWORD,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((env.PIMENTO_TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: trustProxyFromEnv(env.PIMENTO_TRUST_PROXY),
+    sessionLifetimeSeconds: sessionLifetimeSecondsFromEnv(nonEmpty(env.PIMENTO_SESSION_LIFETIME_HOURS) ?? undefined),
     microsoft: {
       clientId: nonEmpty(env.MICROSOFT_CLIENT_ID),
       tenantId: nonEmpty(env.MICROSOFT_TENANT_ID),

@@ -130,6 +130,65 @@ describe('several processes on one PostgreSQL database', () => {
       expect(red).toBe(1);
     });
 
+    it('refuses on the other instance, at once, the access cookie of a session ended on one', async () => {
+      const client = testApp.client();
+      await client.login('shared_user');
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      const csrf = client.cookies.get('pimento_csrf')!;
+      const readOnOther = async () => (await otherApp.inject({ method: 'GET', url: '/api/catalogue/current-user/', headers: { cookie } })).statusCode;
+      const writeOnOther = async () =>
+        (
+          await otherApp.inject({
+            method: 'PATCH',
+            url: '/api/catalogue/current-user/',
+            headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+            payload: JSON.stringify({ language_code: 'en' }),
+          })
+        ).statusCode;
+      // The other instance knows the session live (and keeps it so, without a query per request).
+      expect(await readOnOther()).toBe(200);
+      expect(await writeOnOther()).toBe(200);
+      expect((await client.post('/api/auth/logout/', {})).statusCode).toBe(204);
+      // The other instance hears of it through NOTIFY, a moment after the commit.
+      const deadline = Date.now() + 2000;
+      let status = await readOnOther();
+      while (status !== 401 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await readOnOther();
+      }
+      expect(status).toBe(401);
+      expect(await writeOnOther()).toBe(401);
+    });
+
+    it('spends a refresh token on every instance: reused on the other, it ends the session on both', async () => {
+      const client = testApp.client();
+      await client.login('shared_user');
+      const first = client.cookies.get('pimento_refresh')!;
+      const csrf = 'e'.repeat(43);
+      const refreshOn = (app: FastifyInstance, token: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/token/refresh/',
+          headers: { cookie: `pimento_csrf=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+          payload: JSON.stringify({ refresh: token }),
+        });
+      const rotated = await refreshOn(testApp.app, first);
+      expect(rotated.statusCode).toBe(200);
+      const access = rotated.cookies.find((cookie) => cookie.name === 'pimento_access')!.value;
+      const current = async () => (await testApp.app.inject({ method: 'GET', url: '/api/catalogue/current-user/', headers: { cookie: `pimento_access=${access}` } })).statusCode;
+      expect(await current()).toBe(200);
+      // A minute later, the spent token comes back on the other instance.
+      await testApp.db.query("UPDATE auth_sessions SET rotated_at = now() - interval '1 minute' WHERE revoked_at IS NULL AND rotated_at IS NOT NULL");
+      expect((await refreshOn(otherApp, first)).statusCode).toBe(401);
+      const deadline = Date.now() + 2000;
+      let status = await current();
+      while (status !== 401 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await current();
+      }
+      expect(status).toBe(401);
+    });
+
     it('counts failed sign-ins across instances', async () => {
       const client = testApp.client();
       const csrf = 'd'.repeat(43);

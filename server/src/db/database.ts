@@ -57,7 +57,7 @@ export type Database = Queryable & {
  * The channels `watch` serves. The PostgreSQL driver LISTENs on them from each connection's birth,
  * so they are fixed here rather than registered at run time.
  */
-export const watchedChannels = ['pimento_access_changed', 'pimento_catalogue_changed'] as const;
+export const watchedChannels = ['pimento_access_changed', 'pimento_catalogue_changed', 'pimento_session_ended'] as const;
 export type WatchedChannel = (typeof watchedChannels)[number];
 
 /** The statements that open a tenant transaction; shared by both drivers. */

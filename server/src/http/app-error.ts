@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import type { ErrorCode, ErrorMessageParams } from '@pimento/shared-kit/errors/catalogue';
 
 /** An expected failure with a stable code: the error handler turns it into `{ code, message, fields }`. */
 export class AppError extends Error {
@@ -6,11 +6,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Values of the message's placeholders (`auth.throttled`: `seconds`). */
+  readonly params: ErrorMessageParams | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
-    options: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string[]>; headers?: Record<string, string>; params?: ErrorMessageParams } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -18,6 +20,7 @@ export class AppError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.params = options.params;
   }
 }
 

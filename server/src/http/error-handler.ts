@@ -2,12 +2,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@pimento/shared-kit/contracts/errors';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
-import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import type { ErrorCode, ErrorMessageParams } from '@pimento/shared-kit/errors/catalogue';
 import { AppError } from './app-error.ts';
 import { fieldErrors } from './validation-fields.ts';
 
-export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode, fields?: Record<string, string[]>): FastifyReply {
-  const body: ApiError = { code, message: errorMessage(code, 'en') };
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+  fields?: Record<string, string[]>,
+  params?: ErrorMessageParams,
+): FastifyReply {
+  const body: ApiError = { code, message: errorMessage(code, 'en', params) };
   if (fields !== undefined && Object.keys(fields).length > 0) body.fields = fields;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -39,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers !== undefined) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.code, error.fields);
+      return sendError(reply, error.statusCode, error.code, error.fields, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, inputOf(request, error.validationContext));

@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../modules/auth/tokens.ts';
 import type { SourceCache } from '../modules/products/source-cache.ts';
 import type { SortKeyCache } from '../modules/products/sort-keys.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
+import type { SessionLiveness } from '../modules/auth/session-liveness.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every route reaches through `request.server.deps`. */
@@ -24,6 +25,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Whether each session behind an access token is still live (`modules/auth/session-liveness.ts`). */
+    sessionLiveness: SessionLiveness;
     /** The callers' actors and current-user answers, per company (`modules/rights/access-cache.ts`). */
     accessCache: AccessCache;
     /** The product ids of listing filter sources, per company (`modules/products/source-cache.ts`). */

@@ -11,9 +11,14 @@ function setCookies(cookies: Record<string, string>) {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
 }
 
-// jsdom has no fetch Response: the client only reads status, ok and json().
-const json = (status: number, body: unknown) =>
-  ({ status, ok: status >= 200 && status < 300, json: async () => (body === undefined ? Promise.reject(new SyntaxError('empty')) : body) }) as unknown as Response;
+// jsdom has no fetch Response: the client only reads status, ok, json() and headers.get().
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({
+    status,
+    ok: status >= 200 && status < 300,
+    json: async () => (body === undefined ? Promise.reject(new SyntaxError('empty')) : body),
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+  }) as unknown as Response;
 
 describe('createSharedRefresh', () => {
   it('shares one refresh for 5 s, then starts a new one', async () => {
@@ -139,5 +144,13 @@ describe('apiClient', () => {
     await expect(failing.post('/api/x/', {})).rejects.toMatchObject({ status: 400, code: 'invalid-password', fields: { password: ['too-short'] } });
     const offline = createApiClient({ fetchImpl: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch, now: () => now });
     await expect(offline.get('/api/x/')).rejects.toMatchObject({ code: 'network-error' });
+  });
+
+  it('keeps the Retry-After of a throttled answer on the ApiError', async () => {
+    const throttled = createApiClient({
+      fetchImpl: (async () => json(429, { code: 'auth.throttled', message: 'x' }, { 'retry-after': '30' })) as typeof fetch,
+      now: () => now,
+    });
+    await expect(throttled.post('/api/auth/token/', {}, { anonymous: true })).rejects.toMatchObject({ status: 429, code: 'auth.throttled', retryAfterSeconds: 30 });
   });
 });

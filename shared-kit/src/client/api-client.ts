@@ -138,7 +138,7 @@ export function createApiClient({
       if (response.status === 401) return expireSession();
     }
     const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (!response.ok) throw toApiError(response.status, body);
+    if (!response.ok) throw toApiError(response.status, body, response.headers.get('retry-after'));
     return options.schema ? options.schema.parse(body) : (body as T);
   };
 

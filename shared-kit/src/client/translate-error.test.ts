@@ -1,4 +1,4 @@
-import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { ApiError, toApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError, translateFieldErrors } from '@pimento/shared-kit/client/translate-error';
 
 describe('translateError (error catalogue of shared-kit/src/errors)', () => {
@@ -6,6 +6,13 @@ describe('translateError (error catalogue of shared-kit/src/errors)', () => {
     const error = new ApiError(400, 'invalid-token', 'The token is invalid');
     expect(translateError(error, 'en')).toBe('The token is invalid.');
     expect(translateError(error, 'fr')).toBe("Le jeton n'est pas valide.");
+  });
+
+  it('says how long to wait when the answer was too many attempts (Retry-After)', () => {
+    const error = toApiError(429, { code: 'auth.throttled', message: 'x' }, '42');
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(translateError(error, 'en')).toBe('Too many attempts. Try again in 42 s.');
+    expect(translateError(error, 'fr')).toBe('Trop de tentatives. Réessayez dans 42 s.');
   });
 
   it('falls back to the general messages of spec §8', () => {

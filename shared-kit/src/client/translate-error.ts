@@ -6,7 +6,7 @@ import type { Language } from '@pimento/shared-kit/i18n/i18n';
 export function translateError(error: unknown, language: Language): string {
   if (!(error instanceof ApiError)) return errorMessage('an-error-occurred', language);
   if (error.code === clientErrorCodes.network) return errorMessage('server-no-response', language);
-  if (isErrorCode(error.code)) return errorMessage(error.code, language);
+  if (isErrorCode(error.code)) return errorMessage(error.code, language, error.retryAfterSeconds === null ? {} : { seconds: error.retryAfterSeconds });
   if (error.status >= 500) return errorMessage('internal-server-error', language);
   return errorMessage('an-error-occurred', language);
 }

@@ -17,4 +17,10 @@ describe('error catalogue', () => {
     expect(errorMessage('invalid-credentials', 'fr')).toBe("Nom d'utilisateur ou mot de passe incorrect.");
     expect(errorMessage('no.such.code', 'en')).toBe('An error occurred');
   });
+
+  it('fills the placeholders of a message, and reads a missing value as an ellipsis', () => {
+    expect(errorMessage('auth.throttled', 'en', { seconds: 30 })).toBe('Too many attempts. Try again in 30 s.');
+    expect(errorMessage('auth.throttled', 'fr', { seconds: 45 })).toBe('Trop de tentatives. Réessayez dans 45 s.');
+    expect(errorMessage('auth.throttled', 'en')).toBe('Too many attempts. Try again in … s.');
+  });
 });

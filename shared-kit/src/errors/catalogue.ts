@@ -32,8 +32,14 @@ export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(errorCatalogue, value);
 }
 
-/** The message of `code` in `language`; an unknown code falls back to the generic error. */
-export function errorMessage(code: string, language: InterfaceLanguage = 'en'): string {
+/** Values of a message's `{name}` placeholders (e.g. `auth.throttled`'s `{seconds}`). */
+export type ErrorMessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The message of `code` in `language`, its `{name}` placeholders filled from `params` (a missing
+ * value reads "…"); an unknown code falls back to the generic error.
+ */
+export function errorMessage(code: string, language: InterfaceLanguage = 'en', params: ErrorMessageParams = {}): string {
   const entry: ErrorMessage = isErrorCode(code) ? errorCatalogue[code] : errorCatalogue['an-error-occurred'];
-  return entry[language];
+  return entry[language].replace(/\{(\w+)\}/g, (_placeholder, name: string) => String(params[name] ?? '…'));
 }

@@ -17,9 +17,10 @@ export const sessionErrors = {
     fr: "Votre session n'est pas valide, veuillez vous reconnecter.",
   },
   'auth.required': { en: 'You need to be signed in.', fr: 'Vous devez être connecté.' },
+  // {seconds}: the answer's Retry-After
   'auth.throttled': {
-    en: 'Too many failed sign-in attempts. Please wait before trying again.',
-    fr: 'Trop de tentatives de connexion échouées. Veuillez patienter avant de réessayer.',
+    en: 'Too many attempts. Try again in {seconds} s.',
+    fr: 'Trop de tentatives. Réessayez dans {seconds} s.',
   },
   'auth.account_inactive': {
     en: 'This account is deactivated.',

@@ -169,18 +169,18 @@ describe.each(drivers)('authentication on %s', (driver) => {
     expect(inactive.json().code).toBe('invalid-credentials');
   });
 
-  it('throttles repeated failures per account with 429 auth.throttled and Retry-After', async () => {
+  it('throttles repeated failures of an account from one address with 429 auth.throttled and Retry-After', async () => {
     await testApp.createCompany('Throttled', { username: 'throttled_user', email: 'throttled@example.com' });
     const client = testApp.client();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await client.post('/api/auth/token/', { username: 'throttled_user', password: 'Wrong#Password99' });
       expect(response.statusCode).toBe(401);
     }
-    // Even the right password is refused while the account is throttled.
+    // Even the right password is refused while the account waits out its delay from this address.
     const blocked = await client.post('/api/auth/token/', { username: 'throttled_user', password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('auth.throttled');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(25);
     // Another account from the same address is not affected yet.
     await testApp.client().login('acme_admin');
   });

@@ -42,25 +42,56 @@ export async function findUserById(db: Queryable, userId: string): Promise<AuthU
   return rows[0] ?? null;
 }
 
-export async function createSession(db: Queryable, userId: string, expiresAt: Date): Promise<string> {
-  const [row] = await db.query<{ id: string }>('INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id', [userId, expiresAt]);
+/** A new session: idle until `expiresAt` (moved on by each refresh), over at `absoluteExpiresAt` whatever happens. */
+export async function createSession(db: Queryable, userId: string, expiresAt: Date, absoluteExpiresAt: Date): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO auth_sessions (user_id, expires_at, absolute_expires_at) VALUES ($1, $2, $3) RETURNING id',
+    [userId, expiresAt, absoluteExpiresAt],
+  );
   return row!.id;
 }
 
-/** Extends a live session and answers whether it was live (not revoked, not expired). */
-export async function extendSession(db: Queryable, sessionId: string, userId: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE auth_sessions SET expires_at = $3
-      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
-    [sessionId, userId, expiresAt],
+/** A session as a refresh sees it, its row locked until the caller's transaction ends. */
+export type SessionForRefresh = {
+  user_id: string;
+  refresh_generation: number;
+  /** Not revoked, not idle for too long, not past its absolute end. */
+  live: boolean;
+  /** The last rotation happened within the grace window given. */
+  rotated_recently: boolean;
+  absolute_expires_at: Date;
+};
+
+export async function lockSessionForRefresh(db: Queryable, sessionId: string, graceSeconds: number): Promise<SessionForRefresh | null> {
+  const rows = await db.query<SessionForRefresh>(
+    `SELECT user_id, refresh_generation,
+            revoked_at IS NULL AND expires_at > now() AND absolute_expires_at > now() AS live,
+            coalesce(rotated_at > now() - make_interval(secs => $2), false) AS rotated_recently,
+            absolute_expires_at
+       FROM auth_sessions WHERE id = $1 FOR UPDATE`,
+    [sessionId, graceSeconds],
   );
-  return rows.length === 1;
+  return rows[0] ?? null;
 }
 
-/** Whether a session is neither revoked nor expired. */
-export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()', [sessionId]);
-  return rows.length > 0;
+/** Spends the current refresh generation: the next one is the only one good for the next refresh. */
+export async function rotateSession(db: Queryable, sessionId: string, idleExpiresAt: Date): Promise<number> {
+  const [row] = await db.query<{ refresh_generation: number }>(
+    `UPDATE auth_sessions
+        SET refresh_generation = refresh_generation + 1, rotated_at = now(), expires_at = least($2, absolute_expires_at)
+      WHERE id = $1 RETURNING refresh_generation`,
+    [sessionId, idleExpiresAt],
+  );
+  return row!.refresh_generation;
+}
+
+/** `live` when the session is neither revoked nor expired, `ended` otherwise (or when it does not exist). */
+export async function sessionState(db: Queryable, sessionId: string): Promise<'live' | 'ended'> {
+  const rows = await db.query(
+    'SELECT 1 FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND absolute_expires_at > now()',
+    [sessionId],
+  );
+  return rows.length > 0 ? 'live' : 'ended';
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

@@ -55,11 +55,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send(null);
   });
 
+  // Reset e-mails still being prepared or sent after their answer; closing the server waits for them.
+  const pendingResetMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pendingResetMails]);
+  });
+
   app.post(
     '/forgot-password/',
-    { schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 204: noContent } } },
+    { schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 204: noContent, 429: apiErrorSchema } } },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.server.deps, request.body.username_or_email);
+      const { deps } = request.server;
+      await auth.admitPasswordResetRequest(deps, request.ip);
+      // After the answer: whether the account exists must not show in the time it takes.
+      const mail = auth.sendPasswordReset(deps, request.body.username_or_email).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'password reset request failed');
+      });
+      pendingResetMails.add(mail);
+      void mail.finally(() => pendingResetMails.delete(mail));
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/change-password/',
     {
       preHandler: requireSession,
-      schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 204: noContent, 400: apiErrorSchema } },
+      schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 204: noContent, 400: apiErrorSchema, 429: apiErrorSchema } },
     },
     async (request, reply) => {
       await auth.changePassword(request.server.deps, principalOf(request), request.body);

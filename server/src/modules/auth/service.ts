@@ -6,13 +6,21 @@ import { AppError } from '../../http/app-error.ts';
 import { disconnectSessions } from '../../realtime/disconnect.ts';
 import type { AppDeps } from '../../http/fastify-types.ts';
 import { emailConfirmationEmail, passwordResetEmail } from './emails.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import { attemptAllowances, forgiveAttempt, pruneAttempts, reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import { brokenPasswordRules } from './password-policy.ts';
 import type { AuthUser } from './repository.ts';
 import * as repository from './repository.ts';
 import type { SessionPrincipal, SignedToken } from './tokens.ts';
 import { REFRESH_TOKEN_SECONDS, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
+
+/**
+ * A refresh token is good for one refresh, but the token just replaced is honoured for this long
+ * after its rotation: a browser reloading while its refresh was in flight never got the new pair
+ * and sends the old token again. It then gets tokens of the current generation (the same pair as
+ * the first answer); any older token, or the previous one later, ends the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
 const PASSWORD_RESET_SECONDS = 24 * 60 * 60;
 /** At most this many reset e-mails per account per hour, so the form cannot flood a mailbox. */
@@ -38,48 +46,92 @@ export function principalOfUser(user: AuthUser): SessionPrincipal {
   };
 }
 
-async function issueTokens(user: AuthUser, sessionId: string, secret: Uint8Array): Promise<IssuedSession> {
-  const principal = { ...principalOfUser(user), sessionId };
+async function issueTokens(user: AuthUser, session: { id: string; generation: number; absoluteExpiresAt: Date }, secret: Uint8Array): Promise<IssuedSession> {
+  const principal = { ...principalOfUser(user), sessionId: session.id };
+  // No token outlives its session's absolute end.
+  const notAfter = Math.floor(new Date(session.absoluteExpiresAt).getTime() / 1000);
   return {
-    access: await signAccessToken(principal, secret),
-    refresh: await signRefreshToken(user.id, sessionId, secret),
+    access: await signAccessToken(principal, secret, notAfter),
+    refresh: await signRefreshToken({ userId: user.id, sessionId: session.id, generation: session.generation }, secret, notAfter),
     principal,
   };
 }
 
-function refreshExpiry(): Date {
+function idleExpiry(): Date {
   return new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
 }
 
-/** `POST /api/auth/token/`: throttled, timing-safe, 401 `invalid-credentials` for any mismatch. */
+/** The limiter's keys of a sign-in: the account from this address, the address, the account. */
+function signInRules(account: string, ip: string) {
+  return {
+    accountFromAddress: { key: `sign-in:${JSON.stringify([account, ip])}`, freeFailures: attemptAllowances.accountFromAddress },
+    address: { key: `sign-in-address:${ip}`, freeFailures: attemptAllowances.address },
+    account: { key: `sign-in-account:${account}`, freeFailures: attemptAllowances.account },
+  };
+}
+
+/**
+ * `POST /api/auth/token/`: throttled (the attempt is counted before the password is verified),
+ * timing-safe, 401 `invalid-credentials` for any mismatch.
+ */
 export async function logIn(deps: AppDeps, input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
   const username = normaliseUsername(input.username);
-  await assertLoginAllowed(deps.db, username, input.ip);
+  const rules = signInRules(username.toLowerCase(), input.ip);
+  await reserveAttempt(deps.db, [rules.accountFromAddress, rules.address, rules.account]);
   const user = await repository.findUserByUsername(deps.db, username);
   if (user === null) await verifyAgainstDecoy(input.password);
   const valid = user !== null && (await verifyPassword(user.password_hash, input.password));
   if (user === null || !valid || !user.is_active) {
-    await recordLoginFailure(deps.db, username, input.ip);
+    await pruneAttempts(deps.db);
     throw new AppError(401, 'invalid-credentials');
   }
+  await forgiveAttempt(deps.db, { clear: [rules.accountFromAddress.key], refund: [rules.address.key, rules.account.key] });
   if (user.sso_only && !user.is_superuser) throw new AppError(403, 'auth.sso_only');
-  await clearAccountFailures(deps.db, username);
-  const sessionId = await repository.createSession(deps.db, user.id, refreshExpiry());
-  return issueTokens(user, sessionId, deps.jwtSecret);
+  const absoluteExpiresAt = new Date(Date.now() + deps.config.sessionLifetimeSeconds * 1000);
+  const idleExpiresAt = new Date(Math.min(idleExpiry().getTime(), absoluteExpiresAt.getTime()));
+  const sessionId = await repository.createSession(deps.db, user.id, idleExpiresAt, absoluteExpiresAt);
+  return issueTokens(user, { id: sessionId, generation: 0, absoluteExpiresAt }, deps.jwtSecret);
 }
 
-/** `POST /api/auth/token/refresh/`: a live session and an active user get fresh tokens. */
+type RefreshOutcome =
+  | { kind: 'ended' }
+  | { kind: 'reused' }
+  | { kind: 'issued'; generation: number; absoluteExpiresAt: Date };
+
+/**
+ * `POST /api/auth/token/refresh/`: a live session's current refresh token gets a fresh pair and is
+ * spent. The token just replaced, within `REFRESH_REUSE_GRACE_SECONDS`, gets the current pair
+ * again; any other spent token is a stolen copy being replayed (or the original, after a thief
+ * refreshed first), so the whole session ends (OAuth 2.0 Security BCP, refresh token rotation).
+ */
 export async function refresh(deps: AppDeps, refreshToken: string | undefined): Promise<IssuedSession> {
   if (refreshToken === undefined || refreshToken === '') throw new AppError(401, 'token-expired');
   const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
   if (verified.status === 'expired') throw new AppError(401, 'token-expired');
   if (verified.status === 'invalid') throw new AppError(401, 'token-invalid');
-  const { userId, sessionId } = verified.value;
+  const { userId, sessionId, generation } = verified.value;
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const session = await repository.lockSessionForRefresh(tx, sessionId, REFRESH_REUSE_GRACE_SECONDS);
+    if (session === null || session.user_id !== userId || !session.live) return { kind: 'ended' };
+    const absoluteExpiresAt = session.absolute_expires_at;
+    if (generation === session.refresh_generation) {
+      return { kind: 'issued', generation: await repository.rotateSession(tx, sessionId, idleExpiry()), absoluteExpiresAt };
+    }
+    if (generation === session.refresh_generation - 1 && session.rotated_recently) {
+      return { kind: 'issued', generation: session.refresh_generation, absoluteExpiresAt };
+    }
+    await repository.revokeSession(tx, sessionId);
+    return { kind: 'reused' };
+  });
+  if (outcome.kind === 'ended') throw new AppError(401, 'token-expired');
   const user = await repository.findUserById(deps.db, userId);
+  if (outcome.kind === 'reused') {
+    deps.logger.warn({ userId, sessionId }, 'spent refresh token presented again: session revoked');
+    if (user !== null) await disconnectSessions(deps.db, { companyId: user.company_id, userId, sessionId });
+    throw new AppError(401, 'token-invalid');
+  }
   if (user === null || !user.is_active) throw new AppError(401, 'token-expired');
-  const live = await repository.extendSession(deps.db, sessionId, userId, refreshExpiry());
-  if (!live) throw new AppError(401, 'token-expired');
-  return issueTokens(user, sessionId, deps.jwtSecret);
+  return issueTokens(user, { id: sessionId, generation: outcome.generation, absoluteExpiresAt: outcome.absoluteExpiresAt }, deps.jwtSecret);
 }
 
 /** Logout revokes the refresh token's session if the token is genuine. */
@@ -118,10 +170,19 @@ function displayName(user: Pick<AuthUser, 'first_name' | 'username'>): string {
 }
 
 /**
- * `POST /api/auth/forgot-password/`: e-mails a reset link `/reset-password/{uid}/{token}/` to an
- * active account found by username or e-mail. Says nothing about whether the account exists.
+ * `POST /api/auth/forgot-password/`, what the answer waits for: the address's allowance (429
+ * `auth.throttled` beyond it). The search for the account and the e-mail (`sendPasswordReset`)
+ * happen after the answer, so a known and an unknown account answer alike and in the same time.
  */
-export async function requestPasswordReset(deps: AppDeps, usernameOrEmail: string): Promise<void> {
+export async function admitPasswordResetRequest(deps: AppDeps, ip: string): Promise<void> {
+  await reserveAttempt(deps.db, [{ key: `password-reset-address:${ip}`, freeFailures: attemptAllowances.passwordResetFromAddress }]);
+}
+
+/**
+ * E-mails a reset link `/reset-password/{uid}/{token}/` to an active account found by username or
+ * e-mail, at most `PASSWORD_RESETS_PER_HOUR` times an hour; nothing for an unknown account.
+ */
+export async function sendPasswordReset(deps: AppDeps, usernameOrEmail: string): Promise<void> {
   const user = await repository.findUserByUsernameOrEmail(deps.db, usernameOrEmail);
   if (user === null || !user.is_active) return;
   if ((await repository.countRecentAuthTokens(deps.db, user.id, 'password_reset', 3600)) >= PASSWORD_RESETS_PER_HOUR) {
@@ -182,12 +243,16 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
 
 /** `POST /api/auth/change-password/`: the current password must be right. */
 export async function changePassword(deps: AppDeps, principal: SessionPrincipal, input: ChangePasswordRequest): Promise<void> {
+  // A stolen session must not be a way to guess the password: the check is limited like a sign-in.
+  const currentPasswordRule = { key: `current-password:${principal.userId}`, freeFailures: attemptAllowances.currentPassword };
+  await reserveAttempt(deps.db, [currentPasswordRule]);
+  const user = await repository.findUserById(deps.db, principal.userId);
+  if (user === null) throw new AppError(401, 'token-invalid');
+  if (!(await verifyPassword(user.password_hash, input.old_password))) {
+    throw new AppError(400, 'old-password-incorrect', { fields: { old_password: ['old-password-incorrect'] } });
+  }
+  await forgiveAttempt(deps.db, { clear: [currentPasswordRule.key], refund: [] });
   await deps.db.transaction(async (tx) => {
-    const user = await repository.findUserById(tx, principal.userId);
-    if (user === null) throw new AppError(401, 'token-invalid');
-    if (!(await verifyPassword(user.password_hash, input.old_password))) {
-      throw new AppError(400, 'old-password-incorrect', { fields: { old_password: ['old-password-incorrect'] } });
-    }
     if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
     await assertAcceptablePassword(user, input.password, input.password_confirmation);
     await repository.replacePassword(tx, user.id, await hashPassword(input.password));

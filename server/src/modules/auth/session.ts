@@ -3,8 +3,7 @@ import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionPrincipal } from './tokens.ts';
 import { verifyAccessToken } from './tokens.ts';
-import { isSessionLive } from './repository.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { SessionLiveness } from './session-liveness.ts';
 
 export type { SessionPrincipal } from './tokens.ts';
 
@@ -42,17 +41,18 @@ export async function principalFromCookieHeader(cookieHeader: string | undefined
 export async function livePrincipalFromCookieHeader(
   cookieHeader: string | undefined,
   secret: Uint8Array,
-  db: Queryable,
+  liveness: SessionLiveness,
 ): Promise<SessionPrincipal | null> {
   const principal = await principalFromCookieHeader(cookieHeader, secret);
-  if (principal === null) return null;
-  if (principal.sessionId !== undefined && !(await isSessionLive(db, principal.sessionId))) return null;
-  return principal;
+  if (principal === null || principal.sessionId === undefined) return null;
+  return (await liveness.isLive(principal.sessionId)) ? principal : null;
 }
 
 /**
  * preHandler of every authenticated route: sets `request.principal` or answers 401
- * (`auth.required` without a token, `token-expired`, `token-invalid` when forged).
+ * (`auth.required` without a token, `token-expired` when it expired or its session ended — logout,
+ * password change or reset, deactivation —, `token-invalid` when forged). The session is checked
+ * in this process's memo (`session-liveness.ts`), not with a query per request.
  */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = request.cookies[sessionCookieNames.access];
@@ -60,6 +60,10 @@ export async function requireSession(request: FastifyRequest, _reply: FastifyRep
   const verified = await verifyAccessToken(token, request.server.deps.jwtSecret);
   if (verified.status === 'expired') throw new AppError(401, 'token-expired');
   if (verified.status === 'invalid') throw new AppError(401, 'token-invalid');
+  // Every token names its session; one that does not could never be revoked.
+  const sessionId = verified.value.sessionId;
+  if (sessionId === undefined) throw new AppError(401, 'token-invalid');
+  if (!(await request.server.sessionLiveness.isLive(sessionId))) throw new AppError(401, 'token-expired');
   request.principal = verified.value;
 }
 

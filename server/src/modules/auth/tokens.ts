@@ -34,10 +34,11 @@ type AccessClaims = JWTPayload & {
   sid?: string;
 };
 
-type RefreshClaims = JWTPayload & { typ: 'refresh'; sid: string };
+type RefreshClaims = JWTPayload & { typ: 'refresh'; sid: string; gen?: number };
 
-async function sign(claims: JWTPayload, subject: string, seconds: number, secret: Uint8Array): Promise<SignedToken> {
-  const exp = Math.floor(Date.now() / 1000) + seconds;
+/** Signs for `seconds`, but never beyond `notAfter` (epoch seconds: the session's absolute end). */
+async function sign(claims: JWTPayload, subject: string, seconds: number, secret: Uint8Array, notAfter = Infinity): Promise<SignedToken> {
+  const exp = Math.min(Math.floor(Date.now() / 1000) + seconds, notAfter);
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
@@ -58,7 +59,7 @@ async function verify<T extends JWTPayload>(token: string, secret: Uint8Array, t
   }
 }
 
-export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array): Promise<SignedToken> {
+export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array, notAfter?: number): Promise<SignedToken> {
   const claims: Omit<AccessClaims, keyof JWTPayload> & JWTPayload = {
     typ: 'access',
     cid: principal.companyId,
@@ -69,7 +70,7 @@ export function signAccessToken(principal: SessionPrincipal, secret: Uint8Array)
     lng: principal.language,
     ...(principal.sessionId !== undefined ? { sid: principal.sessionId } : {}),
   };
-  return sign(claims, principal.userId, ACCESS_TOKEN_SECONDS, secret);
+  return sign(claims, principal.userId, ACCESS_TOKEN_SECONDS, secret, notAfter);
 }
 
 /**
@@ -112,17 +113,24 @@ function principalOfClaims(claims: AccessClaims): SessionPrincipal {
   });
 }
 
-/** A refresh token names its user and its `auth_sessions` row, so logout can revoke it. */
-export function signRefreshToken(userId: string, sessionId: string, secret: Uint8Array): Promise<SignedToken> {
-  return sign({ typ: 'refresh', sid: sessionId }, userId, REFRESH_TOKEN_SECONDS, secret);
+/** What a refresh token names: its user, its `auth_sessions` row and the row's refresh generation. */
+export type RefreshClaimsOf = { userId: string; sessionId: string; generation: number };
+
+/**
+ * A refresh token names its user and its `auth_sessions` row (so logout can revoke it) and the
+ * session's refresh generation at signing: it is good for one refresh only (service.ts `refresh`).
+ */
+export function signRefreshToken(claims: RefreshClaimsOf, secret: Uint8Array, notAfter?: number): Promise<SignedToken> {
+  return sign({ typ: 'refresh', sid: claims.sessionId, gen: claims.generation }, claims.userId, REFRESH_TOKEN_SECONDS, secret, notAfter);
 }
 
-export async function verifyRefreshToken(
-  token: string,
-  secret: Uint8Array,
-): Promise<Verified<{ userId: string; sessionId: string }>> {
+export async function verifyRefreshToken(token: string, secret: Uint8Array): Promise<Verified<RefreshClaimsOf>> {
   const result = await verify<RefreshClaims>(token, secret, 'refresh');
   if (result.status !== 'valid') return result;
-  if (typeof result.value.sid !== 'string') return { status: 'invalid' };
-  return { status: 'valid', value: { userId: result.value.sub!, sessionId: result.value.sid } };
+  const { sid, gen } = result.value;
+  if (typeof sid !== 'string') return { status: 'invalid' };
+  // tokens signed before generations were carried name the first one
+  const generation = gen === undefined ? 0 : gen;
+  if (!Number.isSafeInteger(generation) || generation < 0) return { status: 'invalid' };
+  return { status: 'valid', value: { userId: result.value.sub!, sessionId: sid, generation } };
 }

@@ -12,7 +12,7 @@ export const auth = {
       passwordRequired: 'Enter your password',
       'invalid-credentials': 'Username or password is incorrect',
       'server-error': 'Internal server error. Contact support team.',
-      throttled: 'Too many attempts. Please wait a moment and try again.',
+      throttled: 'Too many attempts. Try again in {{seconds}} s.',
     },
     forgot: {
       title: 'Forgot your password?',
@@ -79,7 +79,7 @@ export const auth = {
       passwordRequired: 'Saisissez votre mot de passe',
       'invalid-credentials': "Nom d'utilisateur ou mot de passe incorrect",
       'server-error': 'Erreur interne du serveur. Contactez le support.',
-      throttled: 'Trop de tentatives. Patientez un instant puis réessayez.',
+      throttled: 'Trop de tentatives. Réessayez dans {{seconds}} s.',
     },
     forgot: {
       title: 'Mot de passe oublié ?',

@@ -17,12 +17,15 @@ export function loginOutcomeOf(error: unknown): LoginOutcome {
   return 'server-error';
 }
 
-export async function login(username: string, password: string): Promise<LoginOutcome> {
+/** The outcome, and how long to wait when it is `throttled` (the answer's Retry-After). */
+export type LoginResult = { outcome: LoginOutcome; retryAfterSeconds: number | null };
+
+export async function login(username: string, password: string): Promise<LoginResult> {
   try {
     await apiClient.post('/api/auth/token/', { username: normaliseUsername(username), password }, { anonymous: true });
-    return 'log-in-success';
+    return { outcome: 'log-in-success', retryAfterSeconds: null };
   } catch (error) {
-    return loginOutcomeOf(error);
+    return { outcome: loginOutcomeOf(error), retryAfterSeconds: error instanceof ApiError ? error.retryAfterSeconds : null };
   }
 }
 

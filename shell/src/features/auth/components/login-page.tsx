@@ -4,7 +4,7 @@ import CloseCircleFilled from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
-import { useLogin, type LoginOutcome } from '../api/login';
+import { useLogin, type LoginResult } from '../api/login';
 import { safeNext } from '../../routing/resolve-route';
 import { useSessionStore } from '../../session/stores/session-store';
 import { AuthLayout } from './auth-layout';
@@ -21,7 +21,8 @@ export function LoginPage() {
   const location = useLocation();
   const sync = useSessionStore((state) => state.sync);
   const loginMutation = useLogin();
-  const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
+  const [result, setResult] = useState<LoginResult | null>(null);
+  const outcome = result?.outcome ?? null;
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<LoginField, boolean>>({ username: false, password: false });
 
@@ -37,9 +38,9 @@ export function LoginPage() {
     event.preventDefault();
     setTouched({ username: true, password: true });
     if (values.username.trim() === '' || values.password === '' || loginMutation.isPending) return;
-    const result = await loginMutation.mutateAsync({ username: values.username, password: values.password });
-    setOutcome(result);
-    if (result !== 'log-in-success') return;
+    const answer = await loginMutation.mutateAsync({ username: values.username, password: values.password });
+    setResult(answer);
+    if (answer.outcome !== 'log-in-success') return;
     queryClient.clear();
     sync();
     navigate(safeNext(location.search), { replace: true });
@@ -72,7 +73,7 @@ export function LoginPage() {
       {outcome && outcome !== 'log-in-success' ? (
         <div className="pimento-alert-error" role="alert" data-testid="login-error">
           <SvgIcon icon={CloseCircleFilled} />
-          <span>{t(outcome === 'throttled' ? 'login.throttled' : `login.${outcome}`)}</span>
+          <span>{outcome === 'throttled' ? t('login.throttled', { seconds: result?.retryAfterSeconds ?? '…' }) : t(`login.${outcome}`)}</span>
         </div>
       ) : null}
       <form className="pimento-login-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
