@@ -14,6 +14,7 @@ import type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
 import { hasId, intersectIdSets } from './id-sets.ts';
+import { assertKnownColumns, productBuiltInColumns } from './listing-columns.ts';
 import type { SourceCache } from './source-cache.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
@@ -278,6 +279,7 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const companyId = actor.principal.companyId;
   const signature = sortSignature(search.sort);
   const cursor = search.after === undefined ? null : decodeCursor(search.after, signature);
+  assertKnownColumns(search.columns, productBuiltInColumns, (column) => scope.attributes.has(Number(column.slice('attribute:'.length))));
   const columns = search.columns.filter((column) => column.startsWith('attribute:')).map((column) => column.slice('attribute:'.length));
   const size = search.page_size;
   const descending = search.sort.direction === 'desc';
