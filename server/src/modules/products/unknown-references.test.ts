@@ -91,4 +91,24 @@ describe.each(drivers)('unknown references on %s', (driver) => {
       }
     }
   });
+
+  it('takes a deleted attribute off the saved listing columns, so the saved columns stay a valid listing', async () => {
+    const created = await admin.post('/api/catalogue/attribute/', { code: 'doomed', type: 'text', labels: { en: 'Doomed' }, group_id: await attributeGroupId() });
+    expect(created.statusCode).toBe(201);
+    const doomed = `attribute:${created.json().id}`;
+    const kept = `attribute:${attributes.weight}`;
+    await admin.post('/api/catalogue/user/product-columns/', [kept, doomed, 'updated']);
+    await admin.post('/api/catalogue/user/model-columns/', [doomed]);
+    expect((await admin.request('DELETE', `/api/catalogue/attribute/${created.json().id}/`)).statusCode).toBe(204);
+
+    const productColumns = (await admin.get('/api/catalogue/user/product-columns/')).json();
+    expect(productColumns).toEqual([kept, 'updated']);
+    expect((await admin.get('/api/catalogue/user/model-columns/')).json()).toEqual([]);
+    expect((await admin.post('/api/catalogue/product/search/', { columns: productColumns })).statusCode).toBe(200);
+  });
+
+  async function attributeGroupId(): Promise<number> {
+    const [group] = await testApp.db.query<{ group_id: number }>('SELECT group_id::int AS group_id FROM attributes WHERE id = $1', [attributes.weight]);
+    return group!.group_id;
+  }
 });
