@@ -1,10 +1,10 @@
 import { AppError } from '../../http/app-error.ts';
 
-/** The built-in fields a product listing row carries or is filtered on. */
-export const productBuiltInColumns: ReadonlySet<string> = new Set(['id', 'sku', 'name', 'status', 'model', 'model_reference', 'categories', 'category', 'version', 'created', 'updated']);
+/** The built-in fields a product listing row carries or is filtered on, and those of the default saved columns. */
+export const productBuiltInColumns: ReadonlySet<string> = new Set(['id', 'sku', 'name', 'status', 'model', 'model_reference', 'categories', 'category', 'completion', 'version', 'created', 'updated']);
 
-/** The built-in fields of a model listing row. */
-export const modelBuiltInColumns: ReadonlySet<string> = new Set(['id', 'reference', 'name', 'products_count', 'version', 'created', 'updated']);
+/** The built-in fields of a model listing row, and those of the default saved columns. */
+export const modelBuiltInColumns: ReadonlySet<string> = new Set(['id', 'reference', 'name', 'products_count', 'categories', 'version', 'created', 'updated']);
 
 /**
  * Every column asked of a listing must be a built-in field or `attribute:<id>` of an attribute the
