@@ -85,6 +85,8 @@ describe.each(drivers)('unknown references on %s', (driver) => {
     for (const entity of ['product', 'model']) {
       const known = await admin.post(`/api/catalogue/${entity}/search/`, { columns: [`attribute:${attributes.weight}`, 'name'] });
       expect(known.statusCode).toBe(200);
+      const defaultColumns = (await admin.get(`/api/catalogue/user/${entity}-columns/`)).json();
+      expect((await admin.post(`/api/catalogue/${entity}/search/`, { columns: defaultColumns })).statusCode).toBe(200);
       for (const columns of [['name', 'attribute:999999'], ['name', 'colour']]) {
         const refused = await admin.post(`/api/catalogue/${entity}/search/`, { columns });
         expect([refused.statusCode, refused.json()]).toEqual([400, expect.objectContaining({ code: 'filter.unknown_column', fields: { 'columns.1': ['filter.unknown_column'] } })]);
