@@ -8,7 +8,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLanguageCookie } from './http/language-cookie.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
-import type { AppDeps } from './http/fastify-types.ts';
+import type { AppDeps, RouteCatalogueEntry } from './http/fastify-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
@@ -69,11 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sortKeys', sortKeys);
   app.addHook('onClose', async () => sortKeys.close());
 
-  // Every route as registered, for tests that must cover each endpoint (tenant isolation).
-  const routeCatalogue: { method: string; url: string }[] = [];
+  // Every route as registered, with its schemas, for tests that must cover each endpoint
+  // (tenant isolation, refused input).
+  const routeCatalogue: RouteCatalogueEntry[] = [];
   app.decorate('routeCatalogue', routeCatalogue);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url, schema: route.schema });
   });
 
   await app.register(fastifyCookie);

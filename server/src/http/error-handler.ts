@@ -4,6 +4,7 @@ import type { ApiError } from '@pimento/shared-kit/contracts/errors';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import type { ErrorCode, ErrorMessageParams } from '@pimento/shared-kit/errors/catalogue';
 import { AppError } from './app-error.ts';
+import { databaseErrorAnswer } from './database-error-answers.ts';
 import { fieldErrors } from './validation-fields.ts';
 
 export function sendError(
@@ -54,6 +55,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return sendError(reply, 500, 'internal-server-error');
+    }
+    const refusedByDatabase = databaseErrorAnswer(error);
+    if (refusedByDatabase !== undefined) {
+      const { status, code, sqlState, constraint } = refusedByDatabase;
+      request.log.warn({ err: error, sqlState, constraint }, 'input refused by the database: a check is missing before it');
+      return sendError(reply, status, code);
     }
     const known = error.code !== undefined ? fastifyClientErrors[error.code] : undefined;
     if (known !== undefined) return sendError(reply, known.status, known.code);

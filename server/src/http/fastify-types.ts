@@ -1,4 +1,4 @@
-import type {} from 'fastify';
+import type { FastifySchema } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -22,6 +22,9 @@ export type AppDeps = {
   storage: FileStorage;
 };
 
+/** A registered route: method, URL pattern and the schemas it validates with. */
+export type RouteCatalogueEntry = { method: string; url: string; schema: FastifySchema | undefined };
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
@@ -33,8 +36,8 @@ declare module 'fastify' {
     sourceCache: SourceCache;
     /** The `updated` and `created` keys of the products, per company (`modules/products/sort-keys.ts`). */
     sortKeys: SortKeyCache;
-    /** Every route registered (method and URL pattern), in registration order. */
-    routeCatalogue: readonly { method: string; url: string }[];
+    /** Every route registered (method, URL pattern, schemas), in registration order. */
+    routeCatalogue: readonly RouteCatalogueEntry[];
   }
   interface FastifyRequest {
     /** Set by `requireSession` (modules/auth/session.ts); null on public routes. */

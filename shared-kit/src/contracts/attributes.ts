@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
 import { languageCodeSchema } from './common.ts';
 
 /**
@@ -69,18 +70,18 @@ export const attributeLimits = {
 // ── Shared pieces ────────────────────────────────────────────────────────────────────────────
 
 export const attributeIdSchema = z.number().int().positive();
-export const attributeCodeSchema = z.string().trim().min(1).max(attributeLimits.codeLength);
+export const attributeCodeSchema = textSchema.trim().min(1).max(attributeLimits.codeLength);
 /** A label per attribute label language: `{ en: "Weight", fr: "Poids" }`. */
-export const labelsSchema = z.record(languageCodeSchema, z.string().trim().min(1).max(attributeLimits.labelLength));
+export const labelsSchema = z.record(languageCodeSchema, textSchema.trim().min(1).max(attributeLimits.labelLength));
 export type Labels = z.infer<typeof labelsSchema>;
-const nameSchema = z.string().trim().min(1).max(attributeLimits.nameLength);
+const nameSchema = textSchema.trim().min(1).max(attributeLimits.nameLength);
 const versionSchema = z.number().int().positive();
-const userGroupsSchema = z.array(z.uuid());
+const userGroupsSchema = uuidListSchema;
 
 /** A choice of a dropdown: a code (stored in values) and its labels. */
 export const choiceSchema = z.strictObject({
-  code: z.string().trim().min(1).max(attributeLimits.codeLength),
-  labels: z.record(languageCodeSchema, z.string().trim().max(attributeLimits.labelLength)).default({}),
+  code: textSchema.trim().min(1).max(attributeLimits.codeLength),
+  labels: z.record(languageCodeSchema, textSchema.trim().max(attributeLimits.labelLength)).default({}),
 });
 export type Choice = z.infer<typeof choiceSchema>;
 export type ChoiceInput = z.input<typeof choiceSchema>;
@@ -90,8 +91,8 @@ export type ChoiceInput = z.input<typeof choiceSchema>;
 const attributeFields = {
   labels: labelsSchema,
   group_id: z.number().int().positive(),
-  unit_type: z.string().max(30).nullable(),
-  unit: z.string().max(20).nullable(),
+  unit_type: textSchema.max(30).nullable(),
+  unit: textSchema.max(20).nullable(),
   min: z.number().finite().nullable(),
   max: z.number().finite().nullable(),
   max_length: z.number().int().positive().max(attributeLimits.longTextLength).nullable(),
@@ -104,13 +105,13 @@ const attributeFields = {
   /** The object type an `object_link` attribute points to. */
   object_type_id: z.number().int().positive().nullable(),
   /** Values proposed while typing (text). */
-  suggestions: z.array(z.string().trim().min(1).max(attributeLimits.textLength)).max(attributeLimits.suggestions),
+  suggestions: z.array(textSchema.trim().min(1).max(attributeLimits.textLength)).max(attributeLimits.suggestions),
   /** A value of this attribute's type, checked like any value. */
   default_value: z.unknown(),
   /** Computed attributes (`/attributes/compute/`): the formula (docs/formulas.md), else null. */
-  formula: z.string().max(attributeLimits.formulaLength).nullable(),
+  formula: textSchema.max(attributeLimits.formulaLength).nullable(),
   /** Attribute sets this attribute belongs to (when `attribute_set_activated`). */
-  set_ids: z.array(z.number().int().positive()),
+  set_ids: idListSchema(z.number().int().positive()),
   /** User groups whose roles give rights on this attribute (with `use_advanced_rights`). */
   user_groups: userGroupsSchema,
 };
@@ -253,17 +254,17 @@ export const attributeReorderSchema = z.strictObject({
   group_id: z.number().int().positive(),
   /** The group's version: another reorder of the same group in between answers 409. */
   version: versionSchema,
-  attribute_ids: z.array(attributeIdSchema).max(5000),
+  attribute_ids: idListSchema(attributeIdSchema).max(5000),
 });
 /** The full new order of one section's groups; groups of other sections listed move into it. */
 export const attributeGroupReorderSchema = z.strictObject({
   section_id: z.number().int().positive(),
   version: versionSchema,
-  group_ids: z.array(z.number().int().positive()).max(2000),
+  group_ids: idListSchema(z.number().int().positive()).max(2000),
 });
 /** The full new order of every section (every set), nothing missing. */
-export const attributeSectionReorderSchema = z.strictObject({ section_ids: z.array(z.number().int().positive()).max(2000) });
-export const attributeSetReorderSchema = z.strictObject({ set_ids: z.array(z.number().int().positive()).max(2000) });
+export const attributeSectionReorderSchema = z.strictObject({ section_ids: idListSchema(z.number().int().positive()).max(2000) });
+export const attributeSetReorderSchema = z.strictObject({ set_ids: idListSchema(z.number().int().positive()).max(2000) });
 
 // ── Choice lists (dropdown lists screen) ─────────────────────────────────────────────────────
 
@@ -293,7 +294,7 @@ export const formulaIssueSchema = z.strictObject({
 });
 /** `POST /api/catalogue/attribute/formula-check/`: checks a formula against the company's attributes. */
 export const formulaCheckRequestSchema = z.strictObject({
-  formula: z.string().max(attributeLimits.formulaLength),
+  formula: textSchema.max(attributeLimits.formulaLength),
   type: attributeTypeSchema,
   localizable: z.boolean().default(false),
   /** The attribute being edited, so its own code counts as a circular reference. */
@@ -326,8 +327,7 @@ export const languageRemovalTaskSchema = z.strictObject({ task_id: z.string() })
 export const dateValueSchema = z.iso.date();
 /** `HH:MM` or `HH:MM:SS`, 24-hour clock. */
 export const timeValueSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/);
-export const urlValueSchema = z
-  .string()
+export const urlValueSchema = textSchema
   .max(attributeLimits.urlLength)
   .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i);
 export const emailValueSchema = z.email().max(attributeLimits.emailLength);
@@ -343,9 +343,9 @@ export const rangeValueSchema = z
 export function attributeValueSchema(type: AttributeType): z.ZodType {
   switch (type) {
     case 'text':
-      return z.string().max(attributeLimits.textLength);
+      return textSchema.max(attributeLimits.textLength);
     case 'long_text':
-      return z.string().max(attributeLimits.longTextLength);
+      return textSchema.max(attributeLimits.longTextLength);
     case 'integer':
       return z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
     case 'decimal':
@@ -361,9 +361,9 @@ export function attributeValueSchema(type: AttributeType): z.ZodType {
     case 'url_list':
       return z.array(urlValueSchema).max(500);
     case 'dropdown':
-      return z.string().min(1);
+      return textSchema.min(1);
     case 'multi_dropdown':
-      return z.array(z.string().min(1)).max(attributeLimits.choices);
+      return z.array(textSchema.min(1)).max(attributeLimits.choices);
     case 'email':
       return emailValueSchema;
     case 'object_link':
@@ -382,8 +382,8 @@ export function localizedValueSchema(type: AttributeType): z.ZodType {
  * A number given in another unit of the attribute's unit type (`{ value: 12, unit: "cm" }`), or
  * a range with a unit (`{ min, max, unit }`): accepted on input, converted and stored bare.
  */
-export const numberWithUnitSchema = z.strictObject({ value: z.number().finite(), unit: z.string().min(1) });
-export const rangeWithUnitSchema = z.strictObject({ min: z.number().finite(), max: z.number().finite(), unit: z.string().min(1) });
+export const numberWithUnitSchema = z.strictObject({ value: z.number().finite(), unit: textSchema.min(1) });
+export const rangeWithUnitSchema = z.strictObject({ min: z.number().finite(), max: z.number().finite(), unit: textSchema.min(1) });
 
 /** Values of one product or model: attribute id (as a string key) → value (or localized value). */
 export type AttributeValues = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 
 /** Usernames and e-mail addresses are at most this long (the `users` columns). */
 export const USERNAME_MAX_LENGTH = 150;
@@ -10,20 +11,20 @@ export const csrfResponseSchema = z.strictObject({ csrf: z.string() });
 
 /** `POST /api/auth/token/`: spaces in the username become underscores on the server. */
 export const loginRequestSchema = z.strictObject({
-  username: z.string().min(1).max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  username: textSchema.min(1).max(USERNAME_MAX_LENGTH),
+  password: textSchema.min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.strictObject({ code: z.literal('log-in-success') });
 
 /** `POST /api/auth/token/refresh/`: the `pimento_refresh` cookie is used when `refresh` is absent. */
-export const refreshRequestSchema = z.strictObject({ refresh: z.string().max(4096).optional() });
+export const refreshRequestSchema = z.strictObject({ refresh: textSchema.max(4096).optional() });
 
 export const refreshResponseSchema = z.strictObject({ code: z.literal('token-refreshed') });
 
 export const forgotPasswordRequestSchema = z.strictObject({
-  username_or_email: z.string().min(1).max(EMAIL_MAX_LENGTH),
+  username_or_email: textSchema.min(1).max(EMAIL_MAX_LENGTH),
 });
 
 /**
@@ -31,20 +32,20 @@ export const forgotPasswordRequestSchema = z.strictObject({
  * `password` may be empty so that the server answers `password-required` rather than a generic error.
  */
 export const resetPasswordRequestSchema = z.strictObject({
-  uid: z.string().min(1).max(64),
-  token: z.string().min(1).max(128),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  uid: textSchema.min(1).max(64),
+  token: textSchema.min(1).max(128),
+  password: textSchema.max(PASSWORD_MAX_LENGTH),
+  password_confirmation: textSchema.max(PASSWORD_MAX_LENGTH),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** `POST /api/auth/confirm-email/` from the e-mailed link `/confirm-email/{token}/`. */
-export const confirmEmailRequestSchema = z.strictObject({ token: z.string().min(1).max(128) });
+export const confirmEmailRequestSchema = z.strictObject({ token: textSchema.min(1).max(128) });
 
 export const changePasswordRequestSchema = z.strictObject({
-  old_password: z.string().max(PASSWORD_MAX_LENGTH),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  old_password: textSchema.max(PASSWORD_MAX_LENGTH),
+  password: textSchema.max(PASSWORD_MAX_LENGTH),
+  password_confirmation: textSchema.max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

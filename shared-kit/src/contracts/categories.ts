@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema, textSchema } from './input-guards.ts';
 
 /**
  * Category trees (spec §3, §5; `/category/`). A category without parent is the root of a tree;
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 export const categoryIdSchema = z.number().int().positive();
 
-export const categoryNameSchema = z.string().trim().min(1).max(255);
+export const categoryNameSchema = textSchema.trim().min(1).max(255);
 
 export const categorySchema = z.object({
   id: categoryIdSchema,
@@ -61,7 +62,7 @@ export type CategoryDeleteImpact = z.infer<typeof categoryDeleteImpactSchema>;
 /** `POST /api/catalogue/category/counts/` — products per category, descendants included. */
 export const categoryCountsRequestSchema = z.strictObject({
   /** The categories to count (e.g. the children of an opened node); at most 500. */
-  category_ids: z.array(categoryIdSchema).min(1).max(500),
+  category_ids: idListSchema(categoryIdSchema).min(1).max(500),
 });
 export const categoryCountsSchema = z.object({
   counts: z.array(z.object({ category_id: categoryIdSchema, products: z.number().int().min(0) })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 import { attributeTypeSchema } from './attributes.ts';
 import { interfaceLanguageSchema, languageCodeSchema, languageSchema } from './common.ts';
 
@@ -37,9 +38,9 @@ export const fabdisUrlRuleSchema = z.enum(['both', 'priority_public', 'priority_
 
 /** A unit of measure offered by default for attributes. */
 export const unitSchema = z.strictObject({
-  code: z.string().min(1).max(20),
-  label: z.string().min(1).max(50),
-  unit_type: z.string().min(1).max(30),
+  code: textSchema.min(1).max(20),
+  label: textSchema.min(1).max(50),
+  unit_type: textSchema.min(1).max(30),
 });
 export type Unit = z.infer<typeof unitSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 import { interfaceLanguageSchema } from './common.ts';
 
 /**
@@ -39,15 +40,15 @@ export type SidebarKey = z.infer<typeof sidebarKeySchema>;
 /** The user's saved sidebar order: top-level keys, and the order of each entry's children. */
 export const sidebarSettingsSchema = z.strictObject({
   nav_order: z.array(sidebarKeySchema).max(50),
-  nav_children_order: z.record(z.string().max(50), z.array(z.string().max(50)).max(50)),
+  nav_children_order: z.record(textSchema.max(50), z.array(textSchema.max(50)).max(50)),
 });
 export type SidebarSettings = z.infer<typeof sidebarSettingsSchema>;
 
 /** A shortcut the user pinned: a label and an in-app path. */
 export const shortcutSchema = z.strictObject({
-  id: z.string().min(1).max(64),
-  label: z.string().min(1).max(100),
-  path: z.string().regex(/^\//).max(500),
+  id: textSchema.min(1).max(64),
+  label: textSchema.min(1).max(100),
+  path: textSchema.regex(/^\//).max(500),
 });
 export type Shortcut = z.infer<typeof shortcutSchema>;
 
@@ -66,7 +67,7 @@ export const userStoreDataUpdateSchema = z.union([
 export type UserStoreDataUpdate = z.infer<typeof userStoreDataUpdateSchema>;
 
 /** A column key of the product or model listing. */
-export const listingColumnsSchema = z.array(z.string().max(100)).max(200);
+export const listingColumnsSchema = z.array(textSchema.max(100)).max(200);
 
 export const userGroupSchema = z.strictObject({ id: z.uuid(), name: z.string() });
 
@@ -101,7 +102,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** `PATCH /api/catalogue/current-user/`: the user's own profile fields; answers the current user. */
 export const currentUserUpdateSchema = z.strictObject({
   language_code: interfaceLanguageSchema.optional(),
-  first_name: z.string().max(150).optional(),
-  last_name: z.string().max(150).optional(),
+  first_name: textSchema.max(150).optional(),
+  last_name: textSchema.max(150).optional(),
 });
 export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
 import { valueLayoutSchema } from './products.ts';
 
 /**
@@ -26,20 +27,20 @@ export const modelSchema = z.object({
 export type Model = z.infer<typeof modelSchema>;
 
 export const modelCreateSchema = z.strictObject({
-  reference: z.string(),
-  name: z.string(),
-  managed_attribute_ids: z.array(z.number().int().positive()).max(1000).default([]),
-  groups: z.array(z.uuid()).max(100).optional(),
+  reference: textSchema,
+  name: textSchema,
+  managed_attribute_ids: idListSchema(z.number().int().positive()).max(1000).default([]),
+  groups: uuidListSchema.max(100).optional(),
   values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).default({}),
 });
 export type ModelCreate = z.input<typeof modelCreateSchema>;
 
 export const modelUpdateSchema = z.strictObject({
   version: z.number().int().min(1),
-  reference: z.string().optional(),
-  name: z.string().optional(),
-  managed_attribute_ids: z.array(z.number().int().positive()).max(1000).optional(),
-  groups: z.array(z.uuid()).max(100).optional(),
+  reference: textSchema.optional(),
+  name: textSchema.optional(),
+  managed_attribute_ids: idListSchema(z.number().int().positive()).max(1000).optional(),
+  groups: uuidListSchema.max(100).optional(),
   values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).optional(),
 });
 export type ModelUpdate = z.input<typeof modelUpdateSchema>;

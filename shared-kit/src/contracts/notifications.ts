@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 
 /**
  * Notifications (spec §3): per user and company. Asterisks in title and description mark bold
@@ -20,7 +21,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** `GET /api/notifications/?cursor=&limit=`. */
 export const notificationListQuerySchema = z.object({
   /** Opaque keyset cursor from the previous page's `next_cursor`. */
-  cursor: z.string().optional(),
+  cursor: textSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema, uuidListSchema } from './input-guards.ts';
 
 /**
  * Object types and objects (`/pimento-object/`, when `object_activated`): the targets of the
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * rights decide who reads, creates, edits and deletes it (spec §6).
  */
 
-const nameSchema = z.string().trim().min(1).max(100);
+const nameSchema = textSchema.trim().min(1).max(100);
 const versionSchema = z.number().int().positive();
 
 export const objectTypeSchema = z.strictObject({
@@ -32,17 +33,17 @@ export const catalogueObjectSchema = z.strictObject({
 export type CatalogueObject = z.infer<typeof catalogueObjectSchema>;
 export const catalogueObjectCreateSchema = z.strictObject({
   object_type_id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(255),
-  groups: z.array(z.uuid()).max(500),
+  name: textSchema.trim().min(1).max(255),
+  groups: uuidListSchema.max(500),
 });
 export const catalogueObjectUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1).max(255).optional(),
-  groups: z.array(z.uuid()).max(500).optional(),
+  name: textSchema.trim().min(1).max(255).optional(),
+  groups: uuidListSchema.max(500).optional(),
   version: versionSchema,
 });
 export const catalogueObjectListQuerySchema = z.object({
   object_type_id: z.coerce.number().int().positive().optional(),
-  search: z.string().max(100).optional(),
+  search: textSchema.max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 
 /**
  * Listing filters, sorts, columns and keyset pages of products and models (issue 4).
@@ -31,7 +32,7 @@ export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 /** `sku`, `name`, … or `attribute:12`. */
 export const listingFieldSchema = z.string().regex(/^([a-z_]+|attribute:\d{1,9})$/);
 
-const scalar = z.union([z.string().max(10_000), z.number(), z.boolean()]);
+const scalar = z.union([textSchema.max(10_000), z.number(), z.boolean()]);
 
 export const listingFilterSchema = z.strictObject({
   field: listingFieldSchema,
@@ -68,7 +69,7 @@ export const listingSearchSchema = listingQuerySchema.extend({
   /** Attribute columns to return in `values` (`attribute:<id>`); built-in fields always come. */
   columns: z.array(listingFieldSchema).max(200).default([]),
   /** The `next_cursor` of the previous page; absent for the first page. */
-  after: z.string().max(2000).optional(),
+  after: textSchema.max(2000).optional(),
   page_size: z.number().int().min(1).max(maxPageSize).default(50),
 });
 export type ListingSearch = z.input<typeof listingSearchSchema>;
@@ -97,7 +98,7 @@ export const savedFilterListSchema = z.object({ results: z.array(savedFilterSche
 /** `POST /api/catalogue/saved-filter/`; `PUT /api/catalogue/saved-filter/{id}/` takes the same. */
 export const savedFilterInputSchema = z.strictObject({
   entity: savedFilterEntitySchema.default('product'),
-  name: z.string().trim().min(1).max(100),
+  name: textSchema.trim().min(1).max(100),
   filters: z.array(listingFilterSchema).max(50),
 });
 export type SavedFilterInput = z.input<typeof savedFilterInputSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
+import { listingFilterSchema } from './product-filters.ts';
 
 /**
  * Products (spec §3, §5; issue 4). `values` is keyed by attribute id (as a string), a
@@ -45,13 +47,13 @@ export type Product = z.infer<typeof productSchema>;
 
 /** `POST /api/catalogue/product/`. */
 export const productCreateSchema = z.strictObject({
-  sku: z.string(),
-  name: z.string(),
+  sku: textSchema,
+  name: textSchema,
   status: productStatusSchema.default('active'),
   model_id: z.number().int().positive().nullable().default(null),
-  categories: z.array(z.number().int().positive()).max(1000).default([]),
+  categories: idListSchema(z.number().int().positive()).max(1000).default([]),
   /** Default: the groups where the user may create (all groups for an administrator). */
-  groups: z.array(z.uuid()).max(100).optional(),
+  groups: uuidListSchema.max(100).optional(),
   values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).default({}),
 });
 export type ProductCreate = z.input<typeof productCreateSchema>;
@@ -62,12 +64,12 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
  */
 export const productUpdateSchema = z.strictObject({
   version: z.number().int().min(1),
-  sku: z.string().optional(),
-  name: z.string().optional(),
+  sku: textSchema.optional(),
+  name: textSchema.optional(),
   status: productStatusSchema.optional(),
   model_id: z.number().int().positive().nullable().optional(),
-  categories: z.array(z.number().int().positive()).max(1000).optional(),
-  groups: z.array(z.uuid()).max(100).optional(),
+  categories: idListSchema(z.number().int().positive()).max(1000).optional(),
+  groups: uuidListSchema.max(100).optional(),
   values: z.record(z.string().regex(/^\d{1,9}$/), z.unknown()).optional(),
 });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
@@ -99,16 +101,16 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** The products a bulk action targets: explicit ids, or every product matching filters. */
 export const bulkSelectionSchema = z.union([
-  z.strictObject({ ids: z.array(productIdSchema).min(1).max(100_000) }),
-  z.strictObject({ filters: z.array(z.unknown()).max(50) }),
+  z.strictObject({ ids: idListSchema(productIdSchema).min(1).max(100_000) }),
+  z.strictObject({ filters: z.array(listingFilterSchema).max(50) }),
 ]);
 
 export const bulkActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('set_value'), attribute_id: z.number().int().positive(), value: z.unknown() }),
   z.strictObject({ action: z.literal('clear_value'), attribute_id: z.number().int().positive() }),
   z.strictObject({ action: z.literal('set_status'), status: productStatusSchema }),
-  z.strictObject({ action: z.literal('add_categories'), categories: z.array(z.number().int().positive()).min(1).max(100) }),
-  z.strictObject({ action: z.literal('remove_categories'), categories: z.array(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ action: z.literal('add_categories'), categories: idListSchema(z.number().int().positive()).min(1).max(100) }),
+  z.strictObject({ action: z.literal('remove_categories'), categories: idListSchema(z.number().int().positive()).min(1).max(100) }),
   z.strictObject({ action: z.literal('assign_model'), model_id: z.number().int().positive().nullable() }),
   /** `confirm: true` is required: the UI asks first (400 `bulk.confirmation_required`). */
   z.strictObject({ action: z.literal('delete'), confirm: z.boolean().optional() }),

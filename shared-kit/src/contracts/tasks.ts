@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 
 /**
  * Secondary tasks (spec §3, §4): long work started by a user (imports, exports, ETIM import,
@@ -51,8 +52,7 @@ export type TaskList = z.infer<typeof taskListSchema>;
 
 /** `GET /api/tasks/?status=…`: optional filter on one or several (comma-separated) states. */
 export const taskListQuerySchema = z.object({
-  status: z
-    .string()
+  status: textSchema
     .optional()
     .transform((value) => (value ? value.split(',') : undefined))
     .pipe(z.array(taskStatusSchema).optional()),

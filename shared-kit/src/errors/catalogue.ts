@@ -2,6 +2,7 @@ import { catalogueCoreErrors } from './catalogue-core-errors.ts';
 import { attributeErrors, attributeValueErrors, formulaErrors, objectErrors } from './attribute-errors.ts';
 import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors } from './catalogue-content-errors.ts';
 import { generalErrors } from './general-errors.ts';
+import { inputErrors } from './input-errors.ts';
 import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
 import { sessionErrors } from './session-errors.ts';
 import { taskErrors } from './task-errors.ts';
@@ -13,6 +14,7 @@ import { taskErrors } from './task-errors.ts';
 export const errorCatalogue = {
   ...sessionErrors,
   ...generalErrors,
+  ...inputErrors,
   ...importErrors,
   ...assetErrors,
   ...priceErrors,

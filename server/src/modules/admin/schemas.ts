@@ -1,27 +1,28 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@pimento/shared-kit/contracts/auth';
 import { interfaceLanguageSchema } from '@pimento/shared-kit/contracts/common';
+import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { z } from 'zod';
 
 /** `pimento company create`: a company and its first administrator. */
 export const createCompanyCommandSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  admin_username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
-  admin_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  name: textSchema.trim().min(1).max(100),
+  admin_username: textSchema.trim().min(1).max(USERNAME_MAX_LENGTH),
+  admin_password: textSchema.min(1).max(PASSWORD_MAX_LENGTH),
   admin_email: z.email().max(EMAIL_MAX_LENGTH).optional(),
-  admin_first_name: z.string().max(150).optional(),
-  admin_last_name: z.string().max(150).optional(),
+  admin_first_name: textSchema.max(150).optional(),
+  admin_last_name: textSchema.max(150).optional(),
   admin_language: interfaceLanguageSchema.optional(),
 });
 export type CreateCompanyCommand = z.infer<typeof createCompanyCommandSchema>;
 
 /** `pimento user create`: a user of an existing company, found by name. */
 export const createUserCommandSchema = z.strictObject({
-  company: z.string().trim().min(1).max(100),
-  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  company: textSchema.trim().min(1).max(100),
+  username: textSchema.trim().min(1).max(USERNAME_MAX_LENGTH),
+  password: textSchema.min(1).max(PASSWORD_MAX_LENGTH),
   email: z.email().max(EMAIL_MAX_LENGTH),
-  first_name: z.string().max(150).optional(),
-  last_name: z.string().max(150).optional(),
+  first_name: textSchema.max(150).optional(),
+  last_name: textSchema.max(150).optional(),
   language: interfaceLanguageSchema.optional(),
   administrator: z.boolean().optional(),
   superuser: z.boolean().optional(),

@@ -28,6 +28,7 @@ import { validateAttributeValue } from './value-validation.ts';
 import { enqueueRecompute } from './recompute-job.ts';
 import { deleteAttributeValues } from '../products/value-store.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
+import { removeListingColumn } from '../users/repository.ts';
 
 /** The API shape of a definition (without the syntax tree kept for computing). */
 export function toAttribute(definition: AttributeDefinition): Attribute {
@@ -349,6 +350,7 @@ export async function deleteAttribute(tx: Queryable, actor: Actor, id: number): 
   // Its values go with it: a document must not keep what nobody can see, filter or export.
   await deleteAttributeValues(tx, actor.principal.companyId, { id, type: current.type, localizable: current.localizable });
   await repository.deleteAttributeRow(tx, id);
+  await removeListingColumn(tx, actor.principal.companyId, `attribute:${id}`);
   const privateListId = repository.privateListOf(locked);
   if (privateListId !== null) await repository.deleteChoiceList(tx, privateListId);
 }

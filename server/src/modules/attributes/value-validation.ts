@@ -1,5 +1,6 @@
 import { attributeLimits, dateValueSchema, emailValueSchema, timeValueSchema, urlValueSchema } from '@pimento/shared-kit/contracts/attributes';
 import type { AttributeType, AttributeValueError } from '@pimento/shared-kit/contracts/attributes';
+import { isStorableText } from '@pimento/shared-kit/contracts/input-guards';
 import { convertUnit, findUnit } from '../units/catalogue.ts';
 import type { ValueRules } from './definition.ts';
 
@@ -38,7 +39,9 @@ function maxLengthOf(rules: ValueRules): number {
   }
 }
 
+/** Every text value (text, long text, URL, e-mail) must be storable, then fit its maximum length. */
 function checkLength(text: string, rules: ValueRules): One {
+  if (!isStorableText(text)) return fail('validation.invalid_characters');
   const max = maxLengthOf(rules);
   return [...text].length > max ? fail('attribute.value.too_long', { max }) : pass(text);
 }
@@ -120,6 +123,7 @@ function checkOne(type: AttributeType, input: unknown, rules: ValueRules): One {
       return timeValueSchema.safeParse(input).success ? pass(input) : fail('attribute.value.not_a_time');
     case 'url':
       if (typeof input !== 'string') return fail('attribute.value.not_a_url');
+      if (!isStorableText(input)) return fail('validation.invalid_characters');
       if (!urlValueSchema.safeParse(input).success) return fail('attribute.value.not_a_url');
       return checkLength(input, rules);
     case 'email':

@@ -12,6 +12,7 @@ import { groupsWithRight, restrictedByGroups } from '../products/catalogue-right
 import type { AttributeDefinition } from '../attributes/definition.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadCatalogueContext } from '../products/catalogue-context.ts';
+import { assertKnownColumns, modelBuiltInColumns } from '../products/listing-columns.ts';
 import type { SqlParts } from '../products/filter-sql.ts';
 import { comparison, operatorsByTable, sqlParts, textColumnCondition, timeColumnCondition } from '../products/filter-sql.ts';
 import type { IndexTable } from '../products/value-index.ts';
@@ -131,6 +132,7 @@ type Row = { id: number; reference: string; name: string; products_count: number
 export async function searchModels(tx: Queryable, actor: Actor, input: ListingSearch) {
   const search = listingSearchSchema.parse(input);
   const scope = await modelScope(tx, actor);
+  assertKnownColumns(search.columns, modelBuiltInColumns);
   const sql = sqlParts(actor.principal.companyId);
   const sort = sortKey(scope, search.sort, sql);
   const conditions = [where(scope, search.filters, sql)];
@@ -178,6 +180,11 @@ export async function searchModels(tx: Queryable, actor: Actor, input: ListingSe
     })),
     next_cursor: rows.length > search.page_size && last ? Buffer.from(JSON.stringify([signature, last.sort_values, last.id])).toString('base64url') : null,
   };
+}
+
+/** Compiles `filters` without running them: a bad one fails as the search would (saved filters). */
+export async function checkModelFilters(tx: Queryable, actor: Actor, filters: readonly ListingFilter[]): Promise<void> {
+  where(await modelScope(tx, actor), filters, sqlParts(actor.principal.companyId));
 }
 
 export async function countModels(tx: Queryable, actor: Actor, filters: readonly ListingFilter[]): Promise<number> {

@@ -12,6 +12,7 @@ import { reindexSameValue } from '../products/bulk-job.ts';
 import type { CatalogueContext } from '../products/catalogue-context.ts';
 import { checkText, diffFields, loadCatalogueContext, valueLayout } from '../products/catalogue-context.ts';
 import { groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
+import { assertCompanyGroups } from '../products/group-references.ts';
 import { companyGroupIds } from '../products/repository.ts';
 import { applyValues, checkValues } from '../products/value-rules.ts';
 import * as repository from './repository.ts';
@@ -109,6 +110,7 @@ async function propagate(tx: Queryable, companyId: string, context: CatalogueCon
 
 export async function createModel(tx: Queryable, actor: Actor, input: ModelCreate): Promise<Model> {
   const companyId = actor.principal.companyId;
+  await assertCompanyGroups(tx, companyId, input.groups);
   let groupIds: string[];
   if (restrictedByGroups(actor)) {
     const creatable = groupsWithRight(actor, 'create');
@@ -135,6 +137,7 @@ export async function createModel(tx: Queryable, actor: Actor, input: ModelCreat
 export async function updateModel(tx: Queryable, actor: Actor, id: number, input: ModelUpdate): Promise<Model> {
   const companyId = actor.principal.companyId;
   const row = await requireReadable(tx, actor, id, true);
+  await assertCompanyGroups(tx, companyId, input.groups);
   let rights = rightsOnObject(actor, row.group_ids);
   if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
   if (!rights.edit) throw new AppError(403, 'rights.forbidden');

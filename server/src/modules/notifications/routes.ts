@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@pimento/shared-kit/contracts/common';
+import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
 import {
   notificationListQuerySchema,
@@ -12,7 +13,7 @@ import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
 import { createNotificationService } from './service.ts';
 
-const idParamsSchema = z.object({ id: z.string() });
+const idParamsSchema = z.object({ id: textSchema.max(100) });
 const noContent = z.null().describe('No content');
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,6 +14,7 @@ import type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
 import { hasId, intersectIdSets } from './id-sets.ts';
+import { assertKnownColumns, productBuiltInColumns } from './listing-columns.ts';
 import type { SourceCache } from './source-cache.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
@@ -280,7 +281,9 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const companyId = actor.principal.companyId;
   const signature = sortSignature(search.sort);
   const cursor = search.after === undefined ? null : decodeCursor(search.after, signature);
-  // Only attributes of the scope are shown: an unreadable column is left empty, as an unknown one.
+  // An attribute column the user cannot read, or that no longer exists, is left out alike (no
+  // oracle; stored columns outlive rights and deletions); a column of no kind at all is refused.
+  assertKnownColumns(search.columns, productBuiltInColumns);
   const columns = search.columns
     .filter((column) => column.startsWith('attribute:') && scope.attributes.has(Number(column.slice('attribute:'.length))))
     .map((column) => column.slice('attribute:'.length));

@@ -14,6 +14,7 @@ import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
 import { changedAttributeIds, checkText, diffFields, loadCatalogueContext, valueLayout } from './catalogue-context.ts';
 import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
+import { assertCompanyGroups } from './group-references.ts';
 import * as repository from './repository.ts';
 import type { ProductRow } from './repository.ts';
 import { addIndexRows, emptyIndexRows, writeIndexRows } from './value-index.ts';
@@ -152,17 +153,14 @@ async function groupsForCreation(tx: Queryable, actor: Actor, asked: string[] | 
     assertGroupChange(actor, [], asked);
     return asked;
   }
-  if (asked !== undefined) {
-    const known = new Set(await repository.companyGroupIds(tx, actor.principal.companyId));
-    if (asked.some((groupId) => !known.has(groupId))) throw new AppError(422, 'validation.invalid', { fields: { groups: ['validation.invalid_value'] } });
-    return asked;
-  }
+  if (asked !== undefined) return asked;
   // Administrators assign all groups on creation (spec §6).
   return repository.companyGroupIds(tx, actor.principal.companyId);
 }
 
 export async function createProduct(tx: Queryable, actor: Actor, input: ProductCreate): Promise<Product> {
   const companyId = actor.principal.companyId;
+  await assertCompanyGroups(tx, companyId, input.groups);
   const groupIds = await groupsForCreation(tx, actor, input.groups);
   const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
@@ -198,6 +196,7 @@ export async function createProduct(tx: Queryable, actor: Actor, input: ProductC
 export async function updateProduct(tx: Queryable, actor: Actor, id: number, input: ProductUpdate): Promise<Product> {
   const companyId = actor.principal.companyId;
   const row = await requireReadable(tx, actor, id, true);
+  await assertCompanyGroups(tx, companyId, input.groups);
   let rights = rightsOnObject(actor, row.group_ids);
   if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
   if (!rights.edit) throw new AppError(403, 'rights.forbidden');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enabledRemotesResponseSchema, remoteNameSchema } from '@pimento/shared-kit/contracts/remotes';
+import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { z } from 'zod';
 import { repositoryRoot } from '../../config.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -35,7 +36,7 @@ export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
 const remoteFileParams = z.object({
   name: remoteNameSchema,
   version: z.string().regex(/^[A-Za-z0-9._-]+$/).max(100),
-  '*': z.string().max(1000),
+  '*': textSchema.max(1000),
 });
 
 /**

@@ -5,8 +5,9 @@ import type { SavedFilter } from '@pimento/shared-kit/contracts/product-filters'
 import { savedFilterInputSchema, savedFilterListQuerySchema, savedFilterListSchema, savedFilterSchema } from '@pimento/shared-kit/contracts/product-filters';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { inTenant } from '../../http/tenant.ts';
+import { inTenant, inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
+import { assertRunnableFilters } from './filter-check.ts';
 import * as repository from './repository.ts';
 import type { SavedFilterRow } from './repository.ts';
 
@@ -44,7 +45,10 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/saved-filter/', { bodyLimit, schema: { tags, body: savedFilterInputSchema, response: { 201: savedFilterSchema, ...errors } } }, async (request, reply) => {
-    const created = await inTenant(request, (tx, principal) => repository.insertSavedFilter(tx, principal.companyId, principal.userId, request.body).catch(nameTaken));
+    const created = await inTenantAs(request, async (tx, actor) => {
+      await assertRunnableFilters(tx, actor, request.body.entity, request.body.filters);
+      return repository.insertSavedFilter(tx, actor.principal.companyId, actor.principal.userId, request.body).catch(nameTaken);
+    });
     return reply.code(201).send(toSavedFilter(created));
   });
 
@@ -52,8 +56,9 @@ export const savedFilterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-filter/:id/',
     { bodyLimit, schema: { tags, params: idParams, body: savedFilterInputSchema, response: { 200: savedFilterSchema, ...errors } } },
     (request) =>
-      inTenant(request, async (tx, principal) => {
-        const row = await repository.updateSavedFilter(tx, principal.companyId, principal.userId, request.params.id, request.body).catch(nameTaken);
+      inTenantAs(request, async (tx, actor) => {
+        await assertRunnableFilters(tx, actor, request.body.entity, request.body.filters);
+        const row = await repository.updateSavedFilter(tx, actor.principal.companyId, actor.principal.userId, request.params.id, request.body).catch(nameTaken);
         if (row === null) throw notFound();
         return toSavedFilter(row);
       }),

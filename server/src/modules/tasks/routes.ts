@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@pimento/shared-kit/contracts/common';
+import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
 import { taskActionSchema, taskListQuerySchema, taskListSchema, taskSchema } from '@pimento/shared-kit/contracts/tasks';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
 import { createTaskService } from './service.ts';
 
-const actionParamsSchema = z.object({ id: z.string(), action: taskActionSchema });
+const actionParamsSchema = z.object({ id: textSchema.max(100), action: taskActionSchema });
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireSession);

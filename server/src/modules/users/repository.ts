@@ -64,6 +64,19 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+/**
+ * Takes `column` off the saved product and model listing columns of every user of the company:
+ * its attribute is gone, and a listing asked for an unknown column answers `filter.unknown_column`.
+ */
+export async function removeListingColumn(db: Queryable, companyId: string, column: string): Promise<void> {
+  await db.query(
+    `UPDATE users SET product_columns = CASE WHEN jsonb_typeof(product_columns) = 'array' THEN product_columns - $2::text ELSE product_columns END,
+                      model_columns = CASE WHEN jsonb_typeof(model_columns) = 'array' THEN model_columns - $2::text ELSE model_columns END
+      WHERE company_id = $1 AND (product_columns @> jsonb_build_array($2::text) OR model_columns @> jsonb_build_array($2::text))`,
+    [companyId, column],
+  );
+}
+
 export async function updateUserSettings(db: Queryable, userId: string, settings: object): Promise<void> {
   await db.query('UPDATE users SET user_settings = $2, updated_at = now() WHERE id = $1', [userId, JSON.stringify(settings)]);
 }
