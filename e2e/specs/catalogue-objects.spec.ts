@@ -38,7 +38,6 @@ test('object types: create, rename, delete; an object states and enforces its gr
   await dialog.locator('.ant-select-selection-item-remove').click();
   await page.getByTestId('object-save').click();
   await expect(dialog.locator('.ant-form-item-has-error').filter({ hasText: 'User groups' })).toContainText('An object must belong to at least one group.');
-  await page.waitForTimeout(500); // the error's animation, for the screenshot
   await page.screenshot({ path: artifact('catalogue-object-form') });
   await dialog.getByTestId('object-groups').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
@@ -76,7 +75,6 @@ test('object types: create, rename, delete; an object states and enforces its gr
     await expect(page.getByRole('heading', { level: 2, name: 'Objets' })).toBeVisible();
     await page.getByTestId('new-object').click();
     await expect(page.locator('.ant-modal')).toContainText('Un objet doit appartenir à au moins un groupe d’utilisateurs');
-    await page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
     await page.screenshot({ path: artifact('catalogue-object-form-fr') });
     await page.getByRole('button', { name: 'Annuler' }).click();
   } finally {

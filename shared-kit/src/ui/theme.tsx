@@ -39,6 +39,9 @@ export const pimentoTheme: ThemeConfig = {
     fontSize: 14,
     controlHeight: 36,
     wireframe: false,
+    // No motion: a list, menu or dialog that still scales or slides in can move another item under
+    // the pointer between a press and its release, and the click is lost (docs/catalogue-ui.md).
+    motion: false,
   },
   components: {
     Layout: { siderBg: palette.sidebar, headerBg: palette.surface, bodyBg: palette.canvas, headerHeight: 56, headerPadding: '0 20px' },

@@ -46,7 +46,8 @@ const css = `
 .pimento-user-menu-item-danger { color: var(--pimento-error); }
 .pimento-user-menu-item-danger:hover, .pimento-user-menu-item-danger:focus-visible { background: var(--pimento-error); color: #fff; }
 .pimento-user-menu-divider { height: 1px; margin: 4px 0; background: rgba(5,5,5,.06); }
-@keyframes pimento-menu-in { from { opacity: 0; transform: translateY(-4px); } }
+/* A fade only: an item that slid under the pointer between press and release would lose the click. */
+@keyframes pimento-menu-in { from { opacity: 0; } }
 .pimento-spinner { display: inline-flex; flex-direction: column; align-items: center; gap: 10px; color: var(--pimento-pepper); font-size: 14px; }
 .pimento-spinner-dot { width: 20px; height: 20px; border: 3px solid color-mix(in srgb, var(--pimento-pepper) 20%, transparent); border-top-color: var(--pimento-pepper); border-radius: 50%; animation: pimento-spin .8s linear infinite; }
 .pimento-panel-title { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; font-size: 14px; color: var(--pimento-ink); }
