@@ -43,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.PIMENTO_DATA_DIR) ?? './data');
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // loopback unless told otherwise: the embedded default starts with a known demo password
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
