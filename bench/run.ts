@@ -9,6 +9,7 @@ import { catalogueCore } from './scenarios/catalogue.ts';
 import { catalogueStorage } from './scenarios/catalogue-storage.ts';
 import { bundleSizes } from './scenarios/bundle.ts';
 import { listingInteraction } from './scenarios/listing-interaction.ts';
+import { rollingRestart } from './scenarios/rolling-restart.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -18,6 +19,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'catalogue-storage': catalogueStorage,
   bundle: bundleSizes,
   'listing-interaction': listingInteraction,
+  'rolling-restart': rollingRestart,
 };
 
 const only = process.argv.slice(2);
