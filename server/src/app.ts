@@ -9,6 +9,7 @@ import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLanguageCookie } from './http/language-cookie.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createErrorReporter } from './observability/error-reporting.ts';
 import type { AppDeps } from './http/fastify-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -36,6 +37,11 @@ import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
+
+/** The browser sends its error reports to the DSN's host: the Content-Security-Policy must allow it. */
+function reportingOrigins(browserDsn: string | null): string[] {
+  return browserDsn === null ? [] : [new URL(browserDsn).origin];
+}
 
 /** JSON bodies above this size answer 413 `payload.too_large`; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,8 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url });
   });
 
+  const errorReporter = await createErrorReporter(deps.config.errorReporting);
+  app.decorate('errorReporter', errorReporter);
+  app.addHook('onClose', async () => void (await errorReporter.flush(2_000)));
   registerDraining(app);
-  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, reportingOrigins: reportingOrigins(deps.config.errorReporting.browserDsn) });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerCsrfProtection(app);

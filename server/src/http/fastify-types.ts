@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../modules/auth/tokens.ts';
 import type { SourceCache } from '../modules/products/source-cache.ts';
 import type { SortKeyCache } from '../modules/products/sort-keys.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
+import type { ErrorReporter } from '../observability/error-reporting.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every route reaches through `request.server.deps`. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
     sourceCache: SourceCache;
     /** The `updated` and `created` keys of the products, per company (`modules/products/sort-keys.ts`). */
     sortKeys: SortKeyCache;
+    /** Unexpected errors to the error-reporting service, when `SENTRY_DSN` is set (`observability/error-reporting.ts`). */
+    errorReporter: ErrorReporter;
     /** Every route registered (method and URL pattern), in registration order. */
     routeCatalogue: readonly { method: string; url: string }[];
   }
