@@ -10,6 +10,7 @@ import { catalogueStorage } from './scenarios/catalogue-storage.ts';
 import { bundleSizes } from './scenarios/bundle.ts';
 import { listingInteraction } from './scenarios/listing-interaction.ts';
 import { loginLimiterBurst } from './scenarios/login-limiter.ts';
+import { rollingRestart } from './scenarios/rolling-restart.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -20,6 +21,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   bundle: bundleSizes,
   'listing-interaction': listingInteraction,
   'login-limiter-burst': loginLimiterBurst,
+  'rolling-restart': rollingRestart,
 };
 
 const only = process.argv.slice(2);

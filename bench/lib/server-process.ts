@@ -14,9 +14,15 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-type StartOptions = { port: number; dataDir?: string; env?: Record<string, string> };
+type StartOptions = {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Started once this answers 200 (default `/`, which needs the built shell). */
+  readyPath?: string;
+};
 
-export async function startServer({ port, dataDir, env = {} }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, dataDir, env = {}, readyPath = '/' }: StartOptions): Promise<RunningServer> {
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'pimento-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, ['server/src/main.ts', 'serve'], {
@@ -25,7 +31,7 @@ export async function startServer({ port, dataDir, env = {} }: StartOptions): Pr
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForOk(`${baseUrl}/`, child);
+  await waitForOk(`${baseUrl}${readyPath}`, child);
   const startedInMs = performance.now() - started;
   return {
     baseUrl,

@@ -5,9 +5,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerLanguageCookie } from './http/language-cookie.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createErrorReporter } from './observability/error-reporting.ts';
 import type { AppDeps, RouteCatalogueEntry } from './http/fastify-types.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -37,6 +40,11 @@ import { historyRoutes } from './modules/history/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
+/** The browser sends its error reports to the DSN's host: the Content-Security-Policy must allow it. */
+function reportingOrigins(browserDsn: string | null): string[] {
+  return browserDsn === null ? [] : [new URL(browserDsn).origin];
+}
+
 /** JSON bodies above this size answer 413 `payload.too_large`; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -51,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // A stopping process still answers what reaches it, with `Connection: close` (http/draining.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeCatalogue.push({ method, url: route.url, schema: route.schema });
   });
 
+  const errorReporter = await createErrorReporter(deps.config.errorReporting);
+  app.decorate('errorReporter', errorReporter);
+  app.addHook('onClose', async () => void (await errorReporter.flush(2_000)));
+  registerDraining(app);
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, reportingOrigins: reportingOrigins(deps.config.errorReporting.browserDsn) });
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerCsrfProtection(app);
@@ -111,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
-  await app.register(realtimePlugin, { db: deps.db, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
+  await app.register(realtimePlugin, { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });
   // ── End of modules ──────────────────────────────────────────────────────────────────────

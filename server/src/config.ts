@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storageConfigFromEnv } from './storage/open-file-storage.ts';
 import type { StorageConfig } from './storage/open-file-storage.ts';
+import type { ErrorReportingConfig } from './observability/error-reporting.ts';
 
 /** The repository root: `server/src/` is two levels below it. */
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,7 +36,15 @@ export type Config = {
   microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
   /** Where files live: `STORAGE_DRIVER=local` (default, `<dataDir>/files/`) or `s3` (`storage/open-file-storage.ts`). */
   storage: StorageConfig;
+  /** `SENTRY_DSN` for the server's errors (off when unset), `SENTRY_BROWSER_DSN` (default: the same) for the browsers'. */
+  errorReporting: ErrorReportingConfig & { browserDsn: string | null };
 };
+
+/** The suite's version (root package.json): the release of every error report. */
+function suiteVersion(): string {
+  const { version } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as { version?: string };
+  return version ?? '0.0.0';
+}
 
 export const DEMO_ADMIN_USERNAME = 'admin';
 export const DEMO_ADMIN_PASSWORD = 'Pimento-Demo-2026!';
@@ -79,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(nonEmpty(env.PIMENTO_DATA_DIR) ?? './data');
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // loopback unless told otherwise: the embedded default starts with a known demo password
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
@@ -98,5 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redirectUrl: nonEmpty(env.MICROSOFT_REDIRECT_URL),
     },
     storage: storageConfigFromEnv(env, dataDir),
+    errorReporting: {
+      dsn: nonEmpty(env.SENTRY_DSN),
+      browserDsn: nonEmpty(env.SENTRY_BROWSER_DSN) ?? nonEmpty(env.SENTRY_DSN),
+      environment: nonEmpty(env.SENTRY_ENVIRONMENT) ?? 'production',
+      release: nonEmpty(env.SENTRY_RELEASE) ?? `pimento@${suiteVersion()}`,
+    },
   };
 }

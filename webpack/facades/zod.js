@@ -3,6 +3,6 @@
 // catalogue's `app`). The code calls `z.<factory>`; `z` here is a plain object of the factories the
 // suite uses, so webpack keeps only those (`export * as z` would keep all of zod and its 40 locales
 // in a shared module). `FacadeNamesPlugin` fails the build on a `z.<name>` missing here.
-import { array, boolean, coerce, discriminatedUnion, email, enum as enumOf, iso, literal, null as nullValue, number, object, partialRecord, record, strictObject, string, tuple, union, unknown, uuid, ZodType } from '@pimento-original/zod';
+import { array, boolean, coerce, config, discriminatedUnion, email, enum as enumOf, iso, literal, null as nullValue, number, object, partialRecord, record, strictObject, string, tuple, union, unknown, uuid, ZodType } from '@pimento-original/zod';
 
-export const z = { array, boolean, coerce, discriminatedUnion, email, enum: enumOf, iso, literal, null: nullValue, number, object, partialRecord, record, strictObject, string, tuple, union, unknown, uuid, ZodType };
+export const z = { array, boolean, coerce, config, discriminatedUnion, email, enum: enumOf, iso, literal, null: nullValue, number, object, partialRecord, record, strictObject, string, tuple, union, unknown, uuid, ZodType };

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { drainAndClose } from '../http/draining.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startAdminSocket } from '../modules/admin/socket-server.ts';
 import { loadJwtSecret } from '../modules/auth/jwt-secret.ts';
@@ -12,6 +13,11 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 
 export type RunningServer = { app: FastifyInstance; close(): Promise<void> };
+
+/** In-flight requests get this long to finish after SIGTERM; then their sockets are cut. */
+const DRAIN_GRACE_MS = 3_500;
+/** The process exits by then whatever happens (load balancers and orchestrators wait about that). */
+const EXIT_DEADLINE_MS = 5_000;
 
 /**
  * `pimento serve`: opens the database (PGlite under a lock, or PostgreSQL), applies pending
@@ -46,8 +52,7 @@ export async function serve(config: Config, logger: Logger): Promise<RunningServ
     close: () => {
       // Stop taking work first, then let in-flight requests finish, then release the database.
       closing ??= (async () => {
-        await admin.close();
-        await app.close();
+        await Promise.all([admin.close(), drainAndClose(app, DRAIN_GRACE_MS)]);
         mailer.close();
         await db.close();
       })();
@@ -56,7 +61,7 @@ export async function serve(config: Config, logger: Logger): Promise<RunningServ
   };
 }
 
-/** Graceful shutdown on SIGTERM / SIGINT; a second signal, or 15 s, forces the exit. */
+/** Graceful shutdown on SIGTERM / SIGINT; a second signal, or 5 s, forces the exit. */
 export function closeOnSignals(close: () => Promise<void>, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -69,7 +74,7 @@ export function closeOnSignals(close: () => Promise<void>, logger: Logger): void
     const force = setTimeout(() => {
       logger.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, EXIT_DEADLINE_MS);
     force.unref();
     close().then(
       () => process.exit(0),

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { AppError } from './app-error.ts';
+import { cookiesAreSecure } from './secure-cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +18,7 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply): s
   if (existing !== undefined && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return existing;
   const token = randomBytes(32).toString('base64url');
   // Readable by the page (not httpOnly): the client copies it into the X-CSRF-Token header.
-  reply.setCookie(sessionCookieNames.csrf, token, { sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.setCookie(sessionCookieNames.csrf, token, { sameSite: 'lax', secure: cookiesAreSecure(request), path: '/' });
   request.cookies[sessionCookieNames.csrf] = token;
   return token;
 }

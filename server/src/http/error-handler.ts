@@ -41,7 +41,18 @@ function inputOf(request: FastifyRequest, context: string | undefined): unknown 
   }
 }
 
-/** Every error leaves as `{ code, message, fields? }` (docs/api.md); unexpected ones are logged. */
+/** An unexpected error goes to the operators' error reporting, with the user's id and nothing personal. */
+function reportUnexpected(request: FastifyRequest, error: unknown): void {
+  request.server.errorReporter.report(error, {
+    method: request.method,
+    route: request.routeOptions.url ?? 'unknown',
+    statusCode: 500,
+    userId: request.principal?.userId ?? null,
+    companyId: request.principal?.companyId ?? null,
+  });
+}
+
+/** Every error leaves as `{ code, message, fields? }` (docs/api.md); unexpected ones are logged and reported. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -54,6 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      reportUnexpected(request, error);
       return sendError(reply, 500, 'internal-server-error');
     }
     const refusedByDatabase = databaseErrorAnswer(error);
@@ -69,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.statusCode === 413 ? 'payload.too_large' : 'validation.invalid');
     }
     request.log.error({ err: error }, 'unexpected error');
+    reportUnexpected(request, error);
     return sendError(reply, 500, 'internal-server-error');
   });
 }

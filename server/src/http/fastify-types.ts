@@ -8,6 +8,7 @@ import type { SourceCache } from '../modules/products/source-cache.ts';
 import type { SortKeyCache } from '../modules/products/sort-keys.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
 import type { SessionLiveness } from '../modules/auth/session-liveness.ts';
+import type { ErrorReporter } from '../observability/error-reporting.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every route reaches through `request.server.deps`. */
@@ -36,6 +37,8 @@ declare module 'fastify' {
     sourceCache: SourceCache;
     /** The `updated` and `created` keys of the products, per company (`modules/products/sort-keys.ts`). */
     sortKeys: SortKeyCache;
+    /** Unexpected errors to the error-reporting service, when `SENTRY_DSN` is set (`observability/error-reporting.ts`). */
+    errorReporter: ErrorReporter;
     /** Every route registered (method, URL pattern, schemas), in registration order. */
     routeCatalogue: readonly RouteCatalogueEntry[];
   }

@@ -33,9 +33,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(mailDir, { recursive: true });
+      // the messages hold reset links: only the server's user may read them
+      await fs.mkdir(mailDir, { recursive: true, mode: 0o700 });
+      await fs.chmod(mailDir, 0o700);
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info({ to: message.to, subject: message.subject, file, links }, 'mail written to file (set SMTP_URL to send)');
     },

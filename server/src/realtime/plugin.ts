@@ -1,6 +1,7 @@
 /**
  * `/ws/` (spec §7, docs/api.md): the real-time channel, authenticated by the session cookie.
- * An upgrade without a valid session is refused with 401 before any socket opens.
+ * An upgrade from a page of another origin is refused with 403, one without a valid session with
+ * 401, before any socket opens.
  */
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
@@ -8,12 +9,19 @@ import { decodeJwt } from 'jose';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { cookieValue } from '../modules/auth/session.ts';
 import type { Database } from '../db/database.ts';
+import { sendError } from '../http/error-handler.ts';
 import { realtimeBusFor } from './bus.ts';
 import { createRealtimeHub } from './hub.ts';
 import type { RealtimeHub, RealtimePrincipal } from './hub.ts';
 
 export type RealtimePluginOptions = {
   db: Database;
+  /**
+   * The suite's origin (`PIMENTO_PUBLIC_URL`). Browsers always send `Origin` on a WebSocket
+   * upgrade, and a page elsewhere would otherwise ride on the user's cookies; a request without
+   * `Origin` is no browser's and is left to the session check.
+   */
+  allowedOrigin: string;
   /** Turns the raw Cookie header into the signed-in principal, or null. */
   resolvePrincipal(cookieHeader: string | undefined): Promise<RealtimePrincipal | null>;
   heartbeatMs?: number;
@@ -53,6 +61,12 @@ async function registerRealtime(app: FastifyInstance, options: RealtimePluginOpt
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && origin !== options.allowedOrigin) {
+          request.log.warn({ origin }, 'WebSocket upgrade from another origin refused');
+          await sendError(reply, 403, 'realtime.origin_forbidden');
+          return;
+        }
         const principal = await options.resolvePrincipal(request.headers.cookie);
         if (!principal) {
           await reply.code(401).send({ code: 'auth.not_authenticated', message: 'Authentication required.' });

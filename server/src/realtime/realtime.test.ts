@@ -27,7 +27,7 @@ const resolvePrincipal = async (cookie: string | undefined) => {
 
 async function startApp(db: Database): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
-  await app.register(realtimePlugin, { db, resolvePrincipal });
+  await app.register(realtimePlugin, { db, allowedOrigin: 'http://pimento.test', resolvePrincipal });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: `${address.replace('http', 'ws')}/ws/` };
 }

@@ -45,6 +45,10 @@ export const generalErrors = {
   },
   'payload.too_large': { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
   'route.not_found': { en: 'This address does not exist.', fr: "Cette adresse n'existe pas." },
+  'realtime.origin_forbidden': {
+    en: 'Live updates are only available to pages of this site.',
+    fr: 'Les mises à jour en direct ne sont disponibles que pour les pages de ce site.',
+  },
   'resource.not_found': { en: 'Not found.', fr: 'Introuvable.' },
   'help.article_not_found': { en: 'Article not found.', fr: 'Article introuvable.' },
   'rights.forbidden': {

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
+import { cookiesAreSecure } from '../../http/secure-cookies.ts';
 import type { SignedToken } from './tokens.ts';
 
 const REFRESH_PATH = '/api/auth/';
 
 function base(request: FastifyRequest): CookieSerializeOptions {
-  // Secure whenever the browser talks HTTPS (directly or through a proxy that says so).
-  return { sameSite: 'lax', secure: request.protocol === 'https', path: '/' };
+  return { sameSite: 'lax', secure: cookiesAreSecure(request), path: '/' };
 }
 
 /** Sets the access and refresh cookies and their readable payload cookies (expiry only). */

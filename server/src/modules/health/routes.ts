@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['platform'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
     async (request, reply) => {
       const { db } = request.server.deps;
+      // a stopping process leaves the load balancer's rotation before it stops listening
+      if (request.server.drain.active) return reply.code(503).send({ status: 'not-ready' as const, database: db.driver });
       try {
         await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
         return { status: 'ready' as const, database: db.driver };
