@@ -9,6 +9,8 @@ import { catalogueCore } from './scenarios/catalogue.ts';
 import { catalogueStorage } from './scenarios/catalogue-storage.ts';
 import { bundleSizes } from './scenarios/bundle.ts';
 import { listingInteraction } from './scenarios/listing-interaction.ts';
+import { networkLoad } from './scenarios/network-load.ts';
+import { apiCompression } from './scenarios/api-compression.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -18,6 +20,8 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'catalogue-storage': catalogueStorage,
   bundle: bundleSizes,
   'listing-interaction': listingInteraction,
+  'network-load': networkLoad,
+  'api-compression': apiCompression,
 };
 
 const only = process.argv.slice(2);
