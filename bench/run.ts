@@ -11,6 +11,8 @@ import { bundleSizes } from './scenarios/bundle.ts';
 import { listingInteraction } from './scenarios/listing-interaction.ts';
 import { loginLimiterBurst } from './scenarios/login-limiter.ts';
 import { rollingRestart } from './scenarios/rolling-restart.ts';
+import { networkLoad } from './scenarios/network-load.ts';
+import { apiCompression } from './scenarios/api-compression.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -22,6 +24,8 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'listing-interaction': listingInteraction,
   'login-limiter-burst': loginLimiterBurst,
   'rolling-restart': rollingRestart,
+  'network-load': networkLoad,
+  'api-compression': apiCompression,
 };
 
 const only = process.argv.slice(2);

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { lazyAntdFamilies, sharedDependencies } from './shared-deps.js';
 import { FacadeNamesPlugin, facadeAliases } from './facades.js';
+import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
+import { PrecompressPlugin } from './precompress-plugin.js';
 
 const swcRule = (isDev) => ({
   test: /\.(t|j)sx?$/,
@@ -137,9 +139,10 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
     output: {
       path: join(dir, 'dist'),
       publicPath: '/shell/',
-      // The entry's name stays stable (the federation runtime is generated into it before hashing);
-      // index.html adds a content hash query to bust caches.
-      filename: '[name].js',
+      // Every production file is named after its content, so browsers keep it a year without asking;
+      // only index.html, which names them, is revalidated. The entry (`main`) cannot take
+      // `[contenthash]` here: ContentHashedEntryPlugin names it.
+      filename: isDev ? '[name].js' : (pathData) => (pathData.chunk?.name === 'main' ? '[name].js' : '[name].[contenthash:8].js'),
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       uniqueName: 'pimento_shell',
       clean: true,
@@ -177,7 +180,8 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
         manifest: false,
       }),
       new FacadeNamesPlugin(),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: true }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+      ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
     ],
     devServer: {
       port: 8080,
@@ -272,7 +276,7 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
       new FacadeNamesPlugin(),
       // Which build is running (shown as `data-remote-build` on the remote's root): tells deployments apart.
       new webpack.DefinePlugin({ __REMOTE_BUILD__: JSON.stringify(`${name}@${packageVersion(dir)}+${Date.now().toString(36)}`) }),
-      ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : []),
+      ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port,

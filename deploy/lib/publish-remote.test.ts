@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { publishRemote } from './publish-remote.ts';
 import { readRegistry, registryPath, switchRemote } from './registry.ts';
 
@@ -43,4 +44,21 @@ test('the same build published twice reuses its version; an unpublished version 
   assert.equal(twice.reused, true);
   await assert.rejects(switchRemote(dataDir, 'assets', 'never-published'), /not published/);
   await assert.rejects(publishRemote('nope', { dataDir, buildDir: build }));
+});
+
+test('a published build carries brotli and gzip copies that decode to each file, even when the build’s were stale or missing', async () => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pimento-data-'));
+  const build = await fakeBuild(`/* edited after the build */ ${'export const hinge = "brushed";\n'.repeat(40)}`);
+  // A sibling left over from the content before the edit, and none at all for the manifest.
+  await fs.writeFile(path.join(build, 'remoteEntry.js.br'), zlib.brotliCompressSync('/* the build before the edit */'));
+  await fs.writeFile(path.join(build, 'remoteEntry.js.gz'), zlib.gzipSync('/* the build before the edit */'));
+  await fs.writeFile(path.join(build, 'mf-manifest.json'), JSON.stringify({ id: 'catalogue', padding: 'x'.repeat(400) }));
+  const published = await publishRemote('catalogue', { dataDir, buildDir: build });
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const content = await fs.readFile(path.join(published.directory, file));
+    assert.deepEqual(zlib.brotliDecompressSync(await fs.readFile(path.join(published.directory, `${file}.br`))), content);
+    assert.deepEqual(zlib.gunzipSync(await fs.readFile(path.join(published.directory, `${file}.gz`))), content);
+  }
+  // The build directory itself is left as it was.
+  assert.equal(zlib.brotliDecompressSync(await fs.readFile(path.join(build, 'remoteEntry.js.br'))).toString(), '/* the build before the edit */');
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteNameSchema, type RemoteName } from '@pimento/shared-kit/contracts/remotes';
 import { remoteBuildDirectory, repositoryRoot } from './paths.ts';
+import { refreshPrecompressedSiblings } from './precompressed-siblings.ts';
 import { switchRemote } from './registry.ts';
 
 async function listFiles(directory: string, prefix = ''): Promise<string[]> {
@@ -30,7 +31,8 @@ export type PublishResult = { name: RemoteName; version: string; directory: stri
 
 /**
  * Publishes one remote's build: copies `mfe-<name>/dist` to `<dataDir>/remotes/<name>/<version>/`
- * (immutable, never overwritten) and switches the registry to it. The shell and the other remotes
+ * (immutable, never overwritten) with a brotli and a gzip copy of each text file that decode to it,
+ * and switches the registry to it. The shell and the other remotes
  * are not touched; the next page load uses the new version.
  */
 export async function publishRemote(rawName: string, { dataDir, version, buildDir, now }: PublishOptions): Promise<PublishResult> {
@@ -53,6 +55,8 @@ export async function publishRemote(rawName: string, { dataDir, version, buildDi
     await fs.rm(staging, { recursive: true, force: true });
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.cp(source, staging, { recursive: true });
+    // Servers send `.br`/`.gz` siblings in place of their file: each must match the file published.
+    await refreshPrecompressedSiblings(staging);
     await fs.rename(staging, target);
   }
   await switchRemote(dataDir, name, resolvedVersion, now);

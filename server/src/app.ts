@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerBodyCompression } from './http/body-compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCsrfProtection(app);
   registerLanguageCookie(app);
+  registerBodyCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,13 +1,15 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enabledRemotesResponseSchema, remoteNameSchema } from '@pimento/shared-kit/contracts/remotes';
 import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { z } from 'zod';
 import { repositoryRoot } from '../../config.ts';
 import { notFound } from '../../http/app-error.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed } from '../../http/static-cache.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { requireSession } from '../auth/session.ts';
-import { enabledRemotes, remoteDirectory } from './registry.ts';
+import { enabledRemotes, LOCAL_VERSION, remoteDirectory } from './registry.ts';
 
 /**
  * `GET /api/remotes/` (mounted under `/api`): the remotes the signed-in user's company may load.
@@ -40,8 +42,20 @@ const remoteFileParams = z.object({
 });
 
 /**
- * `GET /remotes/<name>/<version>/…`: published builds are immutable and cached for a year; the
- * manifest (and anything of the unversioned local build) is revalidated.
+ * How long a browser keeps a remote's file. A published version's directory never changes (publishing
+ * writes a new version; `GET /api/remotes/` names the live one), so its files are immutable — all but
+ * the manifest, revalidated so a mistaken upload can still be corrected in place. The unversioned
+ * local build changes under the same URLs at each build: only its content-hashed files are immutable.
+ */
+export function remoteFileCacheControl(version: string, file: string): string {
+  if (path.basename(file) === 'mf-manifest.json') return CACHE_REVALIDATE;
+  if (version === LOCAL_VERSION) return isContentHashed(file) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  return CACHE_IMMUTABLE;
+}
+
+/**
+ * `GET /remotes/<name>/<version>/…`: a remote's build, pre-compressed siblings included (the shell's
+ * static plugin picks `.br` or `.gz` by `Accept-Encoding`), cached by `remoteFileCacheControl`.
  */
 export const remoteFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/remotes/:name/:version/*', { schema: { hide: true, params: remoteFileParams } }, async (request, reply) => {
@@ -49,8 +63,7 @@ export const remoteFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = request.params['*'];
     if (file === '' || file.split('/').includes('..')) throw notFound();
     const root = remoteDirectory({ dataDir: request.server.deps.config.dataDir, repositoryRoot }, name, version);
-    const revalidate = version === 'local' || file === 'mf-manifest.json';
-    reply.header('cache-control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
+    reply.header('cache-control', remoteFileCacheControl(version, file));
     return reply.sendFile(file, root, { cacheControl: false });
   });
 };

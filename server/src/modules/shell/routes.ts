@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { repositoryRoot } from '../../config.ts';
 import { sendError } from '../../http/error-handler.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed } from '../../http/static-cache.ts';
 
 export const shellDist = path.join(repositoryRoot, 'shell', 'dist');
 
@@ -14,27 +15,29 @@ const shellNotBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><tit
 <p>The shell is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds on first run).</p></html>`;
 
 /**
- * Serves the built shell: its assets under `/shell/`, and `index.html` (never cached) for `/` and
- * every other GET that is not API, `/ws` or `/remotes` — the single-page application's routes.
+ * Serves the built shell: its assets under `/shell/`, and `index.html` (revalidated at each load)
+ * for `/` and every other GET that is not API, `/ws` or `/remotes` — the single-page application's
+ * routes. Every file goes out as its pre-compressed sibling (`.br`, `.gz`, written by the build)
+ * when the browser accepts one, with `Vary: Accept-Encoding`.
  */
 export async function registerShell(app: FastifyInstance): Promise<void> {
-  // Also gives every reply `sendFile`, used by the remote files route.
+  // Also gives every reply `sendFile`, used by the remote files route (pre-compressed there too).
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/shell/',
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       // `sendFile` of the remote files route passes here too; those set their own header.
       if (!filePath.startsWith(shellDist)) return;
       // Content-hashed file names never change; everything else is revalidated.
-      const hashed = /[.-][0-9a-f]{8,}\./.test(path.basename(filePath));
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', isContentHashed(filePath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     },
   });
 
   const sendIndex = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', CACHE_REVALIDATE);
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) return reply.code(503).type('text/html; charset=utf-8').send(shellNotBuilt);
     return reply.sendFile('index.html', shellDist, { cacheControl: false });
   };
