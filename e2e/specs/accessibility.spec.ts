@@ -247,24 +247,29 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/products\/$/);
 
     // The second entry's move button: Space picks it up, ArrowUp moves it, Space drops it; the order is saved.
-    const handle = page.getByRole('button', { name: `Move ${before[1]}` });
-    await handle.focus();
-    const saved = page.waitForResponse((response) => response.url().includes('/pimento-user-store-data/') && response.request().method() === 'POST');
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
-    expect((await saved).status()).toBe(200);
-    await expect.poll(entries).toEqual([before[1], before[0], ...before.slice(2)]);
-    await expect(page.getByRole('button', { name: `Move ${before[1]}` })).toBeFocused();
-    await expect(page).toHaveURL(/\/products\/$/);
-
-    // And back, so the other suites find the order they expect.
-    const restored = page.waitForResponse((response) => response.url().includes('/pimento-user-store-data/') && response.request().method() === 'POST');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    expect((await restored).status()).toBe(200);
-    await expect.poll(entries).toEqual(before);
+    const keysBefore = await page.getByTestId('sidebar').locator('li[data-entry-key]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.entryKey!));
+    const moveUp = async (label: string) => {
+      const handle = page.getByRole('button', { name: `Move ${label}` });
+      await handle.focus();
+      const saved = page.waitForResponse((response) => response.url().includes('/pimento-user-store-data/') && response.request().method() === 'POST');
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      expect((await saved).status()).toBe(200);
+      await expect(handle).not.toHaveAttribute('aria-pressed');
+      await expect(handle).toBeFocused();
+    };
+    try {
+      await moveUp(before[1]!);
+      await expect.poll(entries).toEqual([before[1], before[0], ...before.slice(2)]);
+      await expect(page).toHaveURL(/\/products\/$/);
+      // And back up the other one.
+      await moveUp(before[0]!);
+      await expect.poll(entries).toEqual(before);
+    } finally {
+      // The other suites expect the order they started with.
+      await callApi(page, 'POST', '/api/catalogue/pimento-user-store-data/', { sidebar: { nav_order: keysBefore, nav_children_order: {} } });
+    }
   });
 });
