@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, switchLanguage } from '../support/api.ts';
 import { artifact, signIn } from '../support/session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /** Category trees: a category moved under another by drag and drop, and the move the server refuses. */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -57,6 +58,7 @@ test('a category dropped onto the middle of another goes inside it, at the end',
   await page.getByTestId('category-destination').click();
   await page.keyboard.type(`Hoses ${run}`);
   await page.locator('.ant-select-item-option').filter({ hasText: `Garden ${run} › Hoses ${run}` }).click();
+  await expectNoSeriousViolations(page, 'the category tree with its "Move to…" dialog');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(`“Spades ${run}” moved into “Hoses ${run}”`)).toBeVisible();
   await expect.poll(async () => (await categoryOf(page, spades.id)).parent_id).toBe(hoses.id);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { attributeGroup, callApi, switchLanguage } from '../support/api.ts';
 import { artifact, signIn } from '../support/session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /** `/pimento-object/`: object types and objects, the targets of object-link attributes. */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -39,6 +40,7 @@ test('object types: create, rename, delete; an object states and enforces its gr
   await page.getByTestId('object-save').click();
   await expect(dialog.locator('.ant-form-item-has-error').filter({ hasText: 'User groups' })).toContainText('An object must belong to at least one group.');
   await page.screenshot({ path: artifact('catalogue-object-form') });
+  await expectNoSeriousViolations(page, 'the object dialog with an error at its field');
   await dialog.getByTestId('object-groups').click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
   await page.keyboard.press('Escape');

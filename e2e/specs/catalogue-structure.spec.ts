@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { attributeGroup, callApi, switchLanguage } from '../support/api.ts';
 import { artifact, signIn } from '../support/session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /** The attribute structure tabs of `/attributes/`: shared dropdown lists and attribute sets. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -26,6 +27,7 @@ test('dropdown lists: create with unique codes and labels per language, use one 
   await page.getByLabel('Code of choice 2').fill('RED');
   await page.getByTestId('choice-list-save').click();
   await expect(page.getByTestId('choice-row-1')).toContainText('Two choices cannot share a code.');
+  await expectNoSeriousViolations(page, 'the dropdown list drawer with an error at a field');
   // Nor be empty.
   await page.getByLabel('Code of choice 2').fill('');
   await expect(page.getByTestId('choice-row-1')).toContainText('Enter a code.');

@@ -28,6 +28,8 @@ function ConfirmModal({ options, onClose }: { options: ConfirmDialogOptions; onC
  */
 export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    // What had the focus before: it gets it back when the dialog closes, unless the answer moved it elsewhere.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = document.createElement('div');
     document.body.appendChild(host);
     const root = createRoot(host);
@@ -37,6 +39,8 @@ export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolea
       window.setTimeout(() => {
         root.unmount();
         host.remove();
+        const focusLost = !document.activeElement || document.activeElement === document.body;
+        if (focusLost && opener?.isConnected) opener.focus();
       }, 400);
     };
     root.render(

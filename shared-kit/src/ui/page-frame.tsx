@@ -12,8 +12,8 @@ export type PageFrameProps = {
 // Plain markup (issue 3): every remote's page renders this frame first, so it loads and runs no antd.
 const css = `
 .pimento-page { padding: 20px 28px 32px; max-width: 1440px; color: var(--pimento-ink); font-family: var(--pimento-font); }
-.pimento-page__trail { display: flex; flex-wrap: wrap; margin: 0 0 8px; padding: 0; list-style: none; color: rgba(0,0,0,.45); font-size: 14px; line-height: 22px; }
-.pimento-page__trail li + li::before { content: '/'; padding: 0 8px; color: rgba(0,0,0,.45); }
+.pimento-page__trail { display: flex; flex-wrap: wrap; margin: 0 0 8px; padding: 0; list-style: none; color: var(--pimento-ink-muted); font-size: 14px; line-height: 22px; }
+.pimento-page__trail li + li::before { content: '/'; padding: 0 8px; color: var(--pimento-ink-muted); }
 .pimento-page__trail li:last-child { color: var(--pimento-ink); }
 .pimento-page__head { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 20px; }
 .pimento-page__title { margin: 0; color: var(--pimento-ink); font-size: 24px; font-weight: 600; line-height: 1.35; }

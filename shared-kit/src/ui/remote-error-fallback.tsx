@@ -26,7 +26,7 @@ export function RemoteErrorFallback({ kind, onRetry, detail }: RemoteErrorFallba
         <PlainButton variant="primary" onClick={onRetry} data-testid="remote-retry" style={{ marginTop: 16 }}>
           {t('actions.retry')}
         </PlainButton>
-        {detail ? <code style={{ fontSize: 12, color: '#667085', marginTop: 16 }}>{detail}</code> : null}
+        {detail ? <code style={{ fontSize: 12, color: 'var(--pimento-ink-muted)', marginTop: 16 }}>{detail}</code> : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { injectStyles } from './style-sheet.ts';
 
 const css = `
-.pm-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 48px 0; color: rgba(0,0,0,.45);
+.pm-empty { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 48px 0; color: var(--pimento-ink-muted);
   font: 400 14px/1.5714 var(--pimento-font); text-align: center; }
 .pm-empty__image { width: 64px; height: 41px; }
 `;

@@ -15,5 +15,5 @@ export const popupListCss = `
 .pm-popup-item[aria-selected='true'] { background: color-mix(in srgb, var(--pimento-pepper) 10%, white); font-weight: 600; }
 .pm-popup-item--danger { color: var(--pimento-error); }
 .pm-popup-item--danger:hover, .pm-popup-item--danger:focus-visible { background: var(--pimento-error); color: #fff; }
-.pm-popup-empty { padding: 8px 12px; color: rgba(0,0,0,.45); font: 400 14px/22px var(--pimento-font); }
+.pm-popup-empty { padding: 8px 12px; color: var(--pimento-ink-muted); font: 400 14px/22px var(--pimento-font); }
 `;

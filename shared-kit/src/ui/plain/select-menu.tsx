@@ -10,7 +10,7 @@ const css = `
 .pm-select:hover { border-color: var(--pimento-pepper); }
 .pm-select:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-pepper) 45%, transparent); outline-offset: 1px; }
 .pm-select__value { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pm-select__placeholder { color: rgba(0,0,0,.35); }
+.pm-select__placeholder { color: var(--pimento-placeholder); }
 .pm-select__arrow { position: absolute; right: 11px; top: 50%; width: 7px; height: 7px; margin-top: -5px; border: solid rgba(0,0,0,.35);
   border-width: 0 1.5px 1.5px 0; transform: rotate(45deg); pointer-events: none; }
 .pm-select-clear { position: absolute; right: 6px; top: 50%; transform: translateY(-50%); width: 20px; height: 20px; padding: 0; border: 0;

@@ -14,6 +14,8 @@ const tokens = `:root {
   --pimento-pepper-dark: ${palette.pepperDark};
   --pimento-ink: ${palette.ink};
   --pimento-ink-soft: ${palette.inkSoft};
+  --pimento-ink-muted: ${palette.inkMuted};
+  --pimento-placeholder: ${palette.placeholder};
   --pimento-sidebar: ${palette.sidebar};
   --pimento-sidebar-hover: ${palette.sidebarHover};
   --pimento-surface: ${palette.surface};
@@ -22,7 +24,7 @@ const tokens = `:root {
   --pimento-info: ${palette.info};
   --pimento-success: ${palette.success};
   --pimento-warning: ${palette.warning};
-  --pimento-error: #CF3A3A;
+  --pimento-error: ${palette.error};
   --pimento-radius: 8px;
   --pimento-control-height: 36px;
   --pimento-font: ${fontFamily};

@@ -56,7 +56,7 @@ const css = `
 .pimento-skeleton span:first-child { width: 38%; height: 20px; }
 .pimento-skeleton span:last-child { width: 61%; }
 @keyframes pimento-skeleton { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
-.pimento-empty { padding: 24px 0; text-align: center; color: rgba(29,35,43,.45); font-size: 14px; }
+.pimento-empty { padding: 24px 0; text-align: center; color: var(--pimento-ink-muted); font-size: 14px; }
 .pimento-article h4 { margin: 0 0 8px; font-size: 20px; line-height: 1.4; font-weight: 600; color: var(--pimento-ink); }
 .pimento-article p { margin: 0 0 1em; line-height: 1.57; font-size: 14px; color: var(--pimento-ink); }
 .pimento-help-bar a, .pimento-article a { color: var(--pimento-info); text-decoration: none; }

@@ -74,7 +74,8 @@ export function UserMenu({ initials, name, items }: UserMenuProps) {
                 role="menuitem"
                 className={item.danger ? 'pimento-user-menu-item pimento-user-menu-item-danger' : 'pimento-user-menu-item'}
                 onClick={() => {
-                  setOpen(false);
+                  // The focus goes back to the menu's button first: a dialog the item opens returns it there.
+                  close();
                   item.onSelect();
                 }}
               >

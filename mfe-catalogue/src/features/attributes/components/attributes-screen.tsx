@@ -154,11 +154,12 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   return (
     <>
       <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('attributes.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
+        <Input.Search allowClear placeholder={t('attributes.searchPlaceholder')} aria-label={t('attributes.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
         {setsOn && (
           <Select
             allowClear
             placeholder={t('attributes.allSets')}
+            aria-label={t('attributes.allSets')}
             value={setId}
             onChange={setSetId}
             options={(sets.data ?? []).map((set) => ({ value: set.id, label: set.name }))}

@@ -42,7 +42,7 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
     <Flex vertical gap={20}>
       {sections.map((sectionId) => (
         <div key={sectionId}>
-          <Typography.Title level={5} style={{ textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12, color: 'rgba(0,0,0,0.5)', margin: '0 0 10px' }}>
+          <Typography.Title level={5} style={{ textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12, color: 'var(--pimento-ink-muted)', margin: '0 0 10px' }}>
             {sectionName(sectionId)}
           </Typography.Title>
           <Flex vertical gap={14}>

@@ -63,7 +63,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }} data-testid="filter-builder">
-      <FilterOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
+      <FilterOutlined style={{ color: 'var(--pimento-ink-muted)' }} />
       {filters.map((filter, index) => {
         const label = labelOf(filter);
         return (

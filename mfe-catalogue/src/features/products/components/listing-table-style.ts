@@ -39,5 +39,5 @@ export const listingTableCss = `
 .pm-grid__progress { position: absolute; top: 0; left: 0; right: 0; z-index: 4; height: 2px; overflow: hidden; }
 .pm-grid__progress::after { content: ''; position: absolute; top: 0; bottom: 0; width: 30%; background: var(--pimento-pepper); left: 0; animation: pm-grid-progress 1.1s ease-in-out infinite; }
 @keyframes pm-grid-progress { from { transform: translateX(-100%); } to { transform: translateX(340%); } }
-.pm-grid__empty { padding: 48px 0; color: rgba(0,0,0,.45); text-align: center; }
+.pm-grid__empty { padding: 48px 0; color: var(--pimento-ink-muted); text-align: center; }
 `;

@@ -152,7 +152,8 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             )}
           </div>
           <FilterBuilder filters={filters} onChange={setFilters} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 26, color: 'rgba(0,0,0,0.45)' }}>
+          {/* A live region: the count and the selection are announced as they change. */}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 26, color: 'var(--pimento-ink-muted)' }} aria-live="polite" data-testid="listing-status">
             <span data-testid="listing-count">
               {total === undefined ? t('products.counting') : t(entity === 'product' ? 'products.countProducts' : 'products.countModels', { count: total, formatted: number(total) })}
             </span>

@@ -8,6 +8,7 @@ import { useAiBarStore } from '../../ai-bar/stores/ai-bar-store';
 import { useTasksStore } from '../../tasks/stores/tasks-store';
 import { RemoteSlot } from '../../remotes/components/remote-slot';
 import { useOpenedOnce } from '../../frame/use-opened-once';
+import { SkipLink, mainContentId } from '../../frame/skip-link';
 import { AppHeader } from './app-header';
 
 // The drawers (tasks, notifications, the simplified mode's sidebar) are antd's: they load, with
@@ -38,6 +39,7 @@ export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailabl
 
   return (
     <div className={`pimento-app${simplified ? ' pimento-simplified' : ''}`} data-testid="app-layout">
+      <SkipLink />
       {simplified ? null : (
         <aside className={`pimento-sidebar${collapsed ? ' pimento-sidebar-collapsed' : ''}`}>
           <Sidebar entries={entries} collapsed={collapsed} />
@@ -52,7 +54,7 @@ export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailabl
           onToggleSidebar={() => (simplified ? setDrawerOpen(true) : setCollapsed(!collapsed))}
           onOpenNotifications={() => setNotificationsOpen(true)}
         />
-        <main className="pimento-content" data-testid="remote-content">
+        <main className="pimento-content" id={mainContentId} tabIndex={-1} data-testid="remote-content">
           <RemoteSlot key={remote} name={remote} remoteProps={remoteProps} />
         </main>
       </div>

@@ -1,6 +1,6 @@
 /**
- * A drag begun before the sidebar's drag and drop (dnd-kit) has loaded: the press (pointer or
- * Space / Enter on an entry) that asked for it, replayed on the entry once dnd-kit listens, so the
+ * A drag begun before the sidebar's drag and drop (dnd-kit) has loaded: the press (pointer, or
+ * Space / Enter on an entry's move handle) that asked for it, replayed on the entry once dnd-kit listens, so the
  * drag goes on as if dnd-kit had been there from the start.
  */
 export type DragIntent =
@@ -14,8 +14,10 @@ export function replayDragIntent(list: HTMLElement, intent: DragIntent): void {
   const node = entryNode(list, intent.key);
   if (!node) return;
   if (intent.kind === 'key') {
-    node.focus();
-    node.dispatchEvent(new KeyboardEvent('keydown', { code: intent.code, key: intent.code === 'Space' ? ' ' : 'Enter', bubbles: true, cancelable: true }));
+    const handle = node.querySelector<HTMLElement>('[data-move-entry]');
+    if (!handle) return;
+    handle.focus();
+    handle.dispatchEvent(new KeyboardEvent('keydown', { code: intent.code, key: intent.code === 'Space' ? ' ' : 'Enter', bubbles: true, cancelable: true }));
     return;
   }
   const pointer = { pointerId: intent.pointerId, pointerType: intent.pointerType, isPrimary: true, bubbles: true, cancelable: true };

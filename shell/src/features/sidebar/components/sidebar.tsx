@@ -6,6 +6,7 @@ import type { SidebarEntry, SidebarKey } from '../sidebar-entries';
 import { moveKey } from '../sidebar-order';
 import { useSaveNavOrder } from '../api/user-store-data';
 import { NavItemLink } from './nav-item-link';
+import { MoveHandle, moveInstructionsId } from './move-handle';
 import type { DragIntent } from './drag-intent';
 import type { SortableNavList } from './sortable-nav-list';
 
@@ -89,10 +90,9 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const target = event.target as HTMLElement;
-    const key = target.dataset.entryKey;
-    // Space or Enter on an entry itself (not on its link) picks it up, as dnd-kit's keyboard sensor does.
-    if (!key || target.tagName !== 'LI' || (event.code !== 'Space' && event.code !== 'Enter')) return;
+    // Space or Enter on an entry's move handle picks it up, as dnd-kit's keyboard sensor does.
+    const key = (event.target as HTMLElement).dataset.moveEntry;
+    if (!key || (event.code !== 'Space' && event.code !== 'Enter')) return;
     event.preventDefault();
     intent.current = { kind: 'key', key, code: event.code };
     loadDragAndDrop();
@@ -120,13 +120,17 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
       ) : (
         <ul className="pimento-nav-list" data-testid="sidebar" onPointerEnter={loadDragAndDrop} onFocus={loadDragAndDrop} onPointerDown={handlePointerDown} onKeyDown={handleKeyDown}>
           {items.map((item) => (
-            // The same attributes as a dnd-kit sortable entry: focusable, announced as sortable.
-            <li key={item.entry.key} data-entry-key={item.entry.key} role="button" tabIndex={0} aria-roledescription="sortable" aria-disabled={false} title={collapsed ? undefined : tShell('nav.reorderHint')}>
+            // The same markup as a dnd-kit sortable entry (`sortable-nav-item.tsx`).
+            <li key={item.entry.key} className="pimento-nav-entry" data-entry-key={item.entry.key} title={collapsed ? undefined : tShell('nav.reorderHint')}>
               <NavItemLink {...item} wasDragged={wasDragged} onNavigate={onNavigate} />
+              {collapsed ? null : <MoveHandle entryKey={item.entry.key} label={tShell(`nav.${item.entry.key}`)} tabIndex={0} />}
             </li>
           ))}
         </ul>
       )}
+      <p id={moveInstructionsId} hidden>
+        {tShell('nav.moveInstructions')}
+      </p>
     </nav>
   );
 }

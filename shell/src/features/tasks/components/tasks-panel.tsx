@@ -40,9 +40,12 @@ export function TasksPanel() {
               <Flex vertical style={{ width: '100%' }} gap={6}>
                 <Flex justify="space-between" align="center">
                   <Typography.Text strong>{label(task.type)}</Typography.Text>
-                  <Tag color={statusColours[task.status]}>{t(`tasks.status.${task.status}`)}</Tag>
+                  {/* A live region: a screen reader hears the status change while the panel is open (toasts tell it otherwise). */}
+                  <span aria-live="polite">
+                    <Tag color={statusColours[task.status]}>{t(`tasks.status.${task.status}`)}</Tag>
+                  </span>
                 </Flex>
-                <Progress percent={Math.round(task.percent * 100)} size="small" status={task.status === 'error' ? 'exception' : undefined} />
+                <Progress percent={Math.round(task.percent * 100)} size="small" status={task.status === 'error' ? 'exception' : undefined} aria-label={label(task.type)} />
                 <Space size={4}>
                   {task.status === 'in_progress' || task.status === 'waiting' ? (
                     <>

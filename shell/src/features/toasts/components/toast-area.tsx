@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useToastStore, visibleToasts, type Toast, type ToastType } from '@pimento/shared-kit/toasts/toast-store';
 
 const icons: Record<ToastType, React.ReactNode> = {
-  success: <SvgIcon icon={CheckCircleFilled} style={{ color: '#2E8B57' }} />,
-  error: <SvgIcon icon={CloseCircleFilled} style={{ color: '#CF3A3A' }} />,
-  info: <SvgIcon icon={InfoCircleFilled} style={{ color: '#3867D6' }} />,
-  warning: <SvgIcon icon={ExclamationCircleFilled} style={{ color: '#D48806' }} />,
+  success: <SvgIcon icon={CheckCircleFilled} style={{ color: 'var(--pimento-success)' }} />,
+  error: <SvgIcon icon={CloseCircleFilled} style={{ color: 'var(--pimento-error)' }} />,
+  info: <SvgIcon icon={InfoCircleFilled} style={{ color: 'var(--pimento-info)' }} />,
+  warning: <SvgIcon icon={ExclamationCircleFilled} style={{ color: 'var(--pimento-warning)' }} />,
 };
 
 function ToastCard({ toast }: { toast: Toast }) {
