@@ -15,6 +15,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
+import { TabLabel } from '../../../components/tab-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
 import { useShowError } from '../../../lib/use-show-error';
@@ -68,8 +69,8 @@ export function AttributesScreen() {
         data-testid="attributes-tabs"
         items={[
           { key: 'attributes', label: t('structure.tabs.attributes'), children: <AttributesTreePanel setsOn={setsOn} /> },
-          { key: 'lists', label: t('structure.tabs.lists'), children: <ChoiceListsPanel /> },
-          ...(setsOn ? [{ key: 'sets', label: t('structure.tabs.sets'), children: <AttributeSetsPanel /> }] : []),
+          { key: 'lists', label: <TabLabel full={t('structure.tabs.lists')} short={t('structure.tabs.listsShort')} />, children: <ChoiceListsPanel /> },
+          ...(setsOn ? [{ key: 'sets', label: <TabLabel full={t('structure.tabs.sets')} short={t('structure.tabs.setsShort')} />, children: <AttributeSetsPanel /> }] : []),
         ]}
       />
     </PageFrame>
