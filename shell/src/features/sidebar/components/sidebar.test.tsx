@@ -39,4 +39,12 @@ describe('Sidebar', () => {
     expect(moveHandle('Categories')).toHaveFocus();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products and models', 'Categories', 'Price list', 'Attributes']);
   });
+
+  it('keeps the focus on the control a keyboard user is on when drag and drop arrives', async () => {
+    renderSidebar();
+    // Focus in the list loads dnd-kit, whose list replaces the plain one.
+    screen.getByRole('link', { name: 'Categories' }).focus();
+    await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).not.toBeNull());
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveFocus();
+  });
 });

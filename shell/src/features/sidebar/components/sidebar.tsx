@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@pimento/shared-kit/ui/brand-mark';
@@ -14,6 +14,21 @@ export type SidebarProps = { entries: readonly SidebarEntry[]; collapsed: boolea
 
 type SortableListModule = { SortableNavList: typeof SortableNavList };
 const loadSortableList = () => import(/* webpackChunkName: "sidebar-dnd" */ './sortable-nav-list');
+
+/** Which control of which entry has the focus: the plain list and dnd-kit's are different elements. */
+type FocusedPart = { key: string; part: 'link' | 'handle' };
+
+function focusedPart(nav: HTMLElement | null): FocusedPart | null {
+  const focused = document.activeElement;
+  if (!nav || !(focused instanceof HTMLElement) || !nav.contains(focused)) return null;
+  const key = focused.closest<HTMLElement>('li[data-entry-key]')?.dataset.entryKey;
+  return key ? { key, part: focused.dataset.moveEntry ? 'handle' : 'link' } : null;
+}
+
+function refocus(nav: HTMLElement | null, { key, part }: FocusedPart): void {
+  const entry = nav?.querySelector(`li[data-entry-key="${CSS.escape(key)}"]`);
+  entry?.querySelector<HTMLElement>(part === 'handle' ? '[data-move-entry]' : 'a')?.focus();
+}
 
 /** Whether an entry's route is the current page (the longest matching entry wins). */
 function activeKey(entries: readonly SidebarEntry[], pathname: string, search: string): SidebarKey | null {
@@ -39,6 +54,8 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   const [sortable, setSortable] = useState<SortableListModule | null>(null);
   const loading = useRef(false);
   const intent = useRef<DragIntent | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const focusBeforeSwap = useRef<FocusedPart | null>(null);
   const current = activeKey(entries, pathname, search);
   const draggedAt = useRef(0);
   const wasDragged = useCallback(() => Date.now() - draggedAt.current < 300, []);
@@ -64,8 +81,21 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   const loadDragAndDrop = () => {
     if (loading.current) return;
     loading.current = true;
-    loadSortableList().then(setSortable, () => (loading.current = false));
+    loadSortableList().then(
+      (module) => {
+        // dnd-kit's list replaces the plain one: the control a keyboard user is on keeps the focus.
+        focusBeforeSwap.current = focusedPart(nav.current);
+        setSortable(module);
+      },
+      () => (loading.current = false),
+    );
   };
+
+  useLayoutEffect(() => {
+    const before = focusBeforeSwap.current;
+    focusBeforeSwap.current = null;
+    if (before) refocus(nav.current, before);
+  }, [sortable]);
 
   const handlePointerDown = (event: ReactPointerEvent<HTMLUListElement>) => {
     const key = (event.target as HTMLElement).closest<HTMLElement>('li[data-entry-key]')?.dataset.entryKey;
@@ -110,7 +140,7 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
 
   const items = entries.map((entry) => ({ entry, collapsed, active: entry.key === current }));
   return (
-    <nav className="pimento-sidebar-nav" aria-label="Pimento">
+    <nav className="pimento-sidebar-nav" aria-label="Pimento" ref={nav}>
       <div className="pimento-brand">
         <BrandMark size={30} />
         {collapsed ? null : <span className="pimento-wordmark">{t('productName')}</span>}
