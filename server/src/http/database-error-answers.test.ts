@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, drivers } from '../../test/databases.ts';
 import type { TestDatabase } from '../../test/databases.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import type { ErrorReporter } from '../observability/error-reporting.ts';
 
 /**
  * What a route answers when the database itself refuses its input (a check missing in front of
@@ -23,6 +24,7 @@ const refusals: { name: string; sql: string; params: unknown[]; status: number; 
 describe.each(drivers)('database refusals answered on %s', (driver) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const reported: unknown[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -35,6 +37,8 @@ describe.each(drivers)('database refusals answered on %s', (driver) => {
         parent_id int REFERENCES scratch (id)
       )`);
     app = Fastify();
+    const reporter: ErrorReporter = { enabled: true, report: (error) => void reported.push(error), flush: async () => true };
+    app.decorate('errorReporter', reporter);
     registerErrorHandling(app);
     app.post<{ Params: { index: string } }>('/refusal/:index', async (request) => {
       const refusal = refusals[Number(request.params.index)]!;
@@ -58,5 +62,7 @@ describe.each(drivers)('database refusals answered on %s', (driver) => {
   it('still answers 500 to a database error that is not the input’s fault', async () => {
     const response = await app.inject({ method: 'POST', url: '/syntax-error' });
     expect([response.statusCode, response.json().code]).toEqual([500, 'internal-server-error']);
+    // Only this one is the operators' to look at: the refusals above are the user's input.
+    expect(reported).toHaveLength(1);
   });
 });
