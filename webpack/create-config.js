@@ -88,10 +88,11 @@ function lazyFamilyFile(group) {
 /**
  * The shell's parts loaded on demand (webpackChunkName → file): the rarer public screens (password
  * reset, e-mail confirmation…: a signed-in page never loads them), the frame's drawers (loaded at
- * the first opening of one) and the sidebar's drag and drop (loaded on the first intent to drag).
+ * the first opening of one), the sidebar's drag and drop (loaded on the first intent to drag) and
+ * the error-reporting SDK (loaded only when the operator configured a DSN).
  * A file is never named like its chunk, or splitChunks would leave its modules to `later`.
  */
-const onDemandShellParts = { 'public-pages': 'public', 'frame-panels': 'panels', 'sidebar-dnd': 'sidebar-drag' };
+const onDemandShellParts = { 'public-pages': 'public', 'frame-panels': 'panels', 'sidebar-dnd': 'sidebar-drag', 'error-reporting': 'reporting' };
 
 /** The files whose chunk groups lead to a group (walking up, stopping at a lazy antd family's group or an on-demand part's); 'other' for anything else. */
 function filesLeadingTo(group, files, seen = new Set()) {

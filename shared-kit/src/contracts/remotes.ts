@@ -38,5 +38,17 @@ export const enabledRemoteSchema = z.object({
 });
 export type EnabledRemote = z.infer<typeof enabledRemoteSchema>;
 
-export const enabledRemotesResponseSchema = z.object({ remotes: z.array(enabledRemoteSchema) });
+/**
+ * Where the browser reports its errors (a Sentry-compatible service: Sentry, GlitchTip), or null
+ * when the operator set no DSN. The DSN's key is public by design: it only lets events in.
+ */
+export const browserErrorReportingSchema = z.object({
+  dsn: z.string(),
+  environment: z.string(),
+  /** The suite's release (`pimento@<version>`); each event also names the remote and its version. */
+  release: z.string(),
+});
+export type BrowserErrorReporting = z.infer<typeof browserErrorReportingSchema>;
+
+export const enabledRemotesResponseSchema = z.object({ remotes: z.array(enabledRemoteSchema), error_reporting: browserErrorReportingSchema.nullable() });
 export type EnabledRemotesResponse = z.infer<typeof enabledRemotesResponseSchema>;

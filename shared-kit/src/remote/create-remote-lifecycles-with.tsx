@@ -24,7 +24,7 @@ export function createRemoteLifecyclesWith(Providers: ComponentType<{ children: 
       <RemotePropsContext.Provider value={{ session, flags, bus, navigate, language }}>
         <Providers>
           <BrowserRouter>
-            <RemoteErrorBoundary name={name}>
+            <RemoteErrorBoundary name={name} build={build}>
               <div className="pimento-remote-root" data-remote={name} data-remote-build={build}>
                 <App />
               </div>

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorFallback } from '@pimento/shared-kit/ui/remote-error-fallback';
+import { reportError } from '@pimento/shared-kit/remote/error-reports';
 
-type Props = { children: ReactNode; name: string };
+type Props = { children: ReactNode; name: string; build?: string };
 type State = { error: Error | null; attempt: number };
 
 /** A remote's own error boundary: a crash stays in the remote's slot, with a retry button. */
@@ -14,6 +15,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.name}] crashed`, error, info.componentStack);
+    reportError(error, { remote: this.props.name, build: this.props.build, componentStack: info.componentStack ?? undefined });
   }
 
   private readonly handleRetry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));

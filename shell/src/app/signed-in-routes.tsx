@@ -15,6 +15,7 @@ import { RemoteSlot } from '../features/remotes/components/remote-slot';
 import { useCompanyFlags } from '../features/company/api/get-company-store-data';
 import { useCompanyUpdates } from '../features/company/hooks/use-company-updates';
 import { useCurrentUser } from '../features/company/api/get-current-user';
+import { setReportedUser } from '../features/error-reporting/start-error-reporting';
 import { useNavOrder } from '../features/sidebar/api/user-store-data';
 import { sidebarEntries, visibleEntries } from '../features/sidebar/sidebar-entries';
 import { homePathFor, orderEntries } from '../features/sidebar/sidebar-order';
@@ -68,6 +69,9 @@ export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRo
     return page.kind === 'render' ? page.route.remote : undefined;
   }, [location.pathname, mobileRouter]);
   if (pageRemote && remotes.data?.some((remote) => remote.name === pageRemote)) preloadRemoteApp(pageRemote);
+
+  const reportedUserId = loggedIn ? (user.data?.userId ?? null) : null;
+  useEffect(() => setReportedUser(reportedUserId), [reportedUserId]);
 
   const userLanguage = user.data?.languageCode;
   useEffect(() => {

@@ -24,6 +24,8 @@ describe('remotes and shell serving', () => {
     const { remotes } = enabledRemotesResponseSchema.parse(response.json());
     expect(remotes.map((remote) => remote.name)).toEqual(['catalogue', 'assets', 'imports', 'exports', 'settings', 'assistant']);
     expect(remotes[0]).toEqual({ name: 'catalogue', version: 'local', manifest_url: '/remotes/catalogue/local/mf-manifest.json' });
+    // No DSN configured: the browser reports nothing.
+    expect(response.json().error_reporting).toBeNull();
   });
 
   it('answers the published versions of the registry and hides the assistant without AI features', async () => {
@@ -94,5 +96,23 @@ describe('remotes and shell serving', () => {
     expect(document.paths['/api/auth/token/']?.post?.requestBody).toBeDefined();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/catalogue/company-store-data/', '/api/help/article/{id}/']));
     expect((await client.get('/api/docs/')).headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('where the browser reports its errors', () => {
+  it('is the browser DSN, the environment and the release, to visitors and users alike', async () => {
+    const testApp = await startTestApp('pglite', {
+      env: { SENTRY_BROWSER_DSN: 'https://public@glitchtip.example.com/7', SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'pimento@9.9.9' },
+    });
+    try {
+      await testApp.createCompany('Reporting Co', { username: 'reporting_admin' });
+      const client = testApp.client();
+      const expected = { dsn: 'https://public@glitchtip.example.com/7', environment: 'staging', release: 'pimento@9.9.9' };
+      expect(enabledRemotesResponseSchema.parse((await client.get('/api/remotes/')).json()).error_reporting).toEqual(expected);
+      await client.login('reporting_admin');
+      expect(enabledRemotesResponseSchema.parse((await client.get('/api/remotes/')).json()).error_reporting).toEqual(expected);
+    } finally {
+      await testApp.close();
+    }
   });
 });

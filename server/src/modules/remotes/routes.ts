@@ -15,7 +15,7 @@ import { enabledRemotes, LOCAL_VERSION, remoteDirectory } from './registry.ts';
  * `GET /api/remotes/` (mounted under `/api`): the remotes the signed-in user's company may load.
  * A visitor without a session gets the remotes of the public routes (`/pdf/generator/` → exports);
  * a session whose access token expired (its refresh payload cookie is still there) gets 401 so the
- * client refreshes, rather than a shorter list.
+ * client refreshes, rather than a shorter list. With it, where the browser reports its errors.
  */
 export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +30,11 @@ export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const features = request.principal ? (await inTenantAs(request, async (_tx, actor) => actor)).features : null;
-      return { remotes: await enabledRemotes({ dataDir: request.server.deps.config.dataDir, repositoryRoot }, features) };
+      const { browserDsn, environment, release } = request.server.deps.config.errorReporting;
+      return {
+        remotes: await enabledRemotes({ dataDir: request.server.deps.config.dataDir, repositoryRoot }, features),
+        error_reporting: browserDsn === null ? null : { dsn: browserDsn, environment, release },
+      };
     },
   );
 };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
 
-export type CurrentUser = SessionInfo & { languageCode: string | null };
+export type CurrentUser = SessionInfo & { languageCode: string | null; userId: string | null };
 
 /** Maps `GET /api/catalogue/current-user/` (spec §3 current user) to what the suite uses. */
 export function toCurrentUser(body: unknown): CurrentUser | null {
@@ -18,6 +18,7 @@ export function toCurrentUser(body: unknown): CurrentUser | null {
     isAdministrator: user.is_administrator === true,
     isConsultant: user.is_consultant === true,
     languageCode: typeof user.language_code === 'string' ? user.language_code : null,
+    userId: typeof user.user === 'string' ? user.user : null,
   };
 }
 
