@@ -1,7 +1,8 @@
 import type { BrowserErrorReporting, EnabledRemote } from '@pimento/shared-kit/contracts/remotes';
 import { discardErrorReports, installErrorSink } from '@pimento/shared-kit/remote/error-reports';
+import type * as BrowserErrorReportingModule from './browser-error-reporting';
 
-type Reporting = typeof import('./browser-error-reporting');
+type Reporting = typeof BrowserErrorReportingModule;
 
 let started: Promise<Reporting | null> | null = null;
 let remoteVersions: Record<string, string> = {};
