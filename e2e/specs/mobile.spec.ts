@@ -1,21 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { artifact, demoUser } from '../support/session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 test('a phone-sized touch screen on a mobile hostname gets the mobile router', async ({ page, baseURL }) => {
   const mobileBase = baseURL!.replace('localhost', 'mobile.localhost');
   await page.goto(`${mobileBase}/products/`);
   await expect(page).toHaveURL(/\/mobile\/login\/\?next=/);
+  await expectNoSeriousViolations(page, '/mobile/login/');
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/mobile\/products\/$/);
   await expect(page.getByTestId('mobile-layout')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/mobile/products/');
   await page.screenshot({ path: artifact('mobile-products') });
 
   await page.getByTestId('mobile-tab-exports').click();
   await expect(page).toHaveURL(/\/mobile\/exports\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Exports' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/mobile/exports/');
 
   await page.goto(`${mobileBase}/mobile/nowhere/`);
   await expect(page).toHaveURL(/\/mobile\/products\/$/);

@@ -2,8 +2,10 @@ import { createRoot } from 'react-dom/client';
 import { parseContractsWithoutEval } from '@pimento/shared-kit/contracts/browser-schemas';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { App } from './app/app';
+import { guardUnsavedChanges } from './features/routing/leave-guard';
 
 parseContractsWithoutEval();
+guardUnsavedChanges();
 document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');

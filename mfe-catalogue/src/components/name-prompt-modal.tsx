@@ -5,6 +5,7 @@ import { Modal } from '@pimento/shared-kit/ui/antd-frame';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from '../lib/interface-language';
 import { fieldMessages } from '../lib/server-field-errors';
+import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 export type NamePromptModalProps = {
   open: boolean;
@@ -22,6 +23,7 @@ export function NamePromptModal({ open, title, label, initialName = '', maxLengt
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const [form] = Form.useForm<{ name: string }>();
+  const markChanged = useFormUnsavedChanges(open);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function NamePromptModal({ open, title, label, initialName = '', maxLengt
 
   return (
     <Modal open={open} title={title} onCancel={onClose} onOk={() => form.submit()} okText={t('actions.save')} cancelText={t('actions.cancel')} confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={handleFinish} preserve={false}>
+      <Form form={form} onValuesChange={markChanged} layout="vertical" onFinish={handleFinish} preserve={false}>
         <Form.Item
           name="name"
           label={label}

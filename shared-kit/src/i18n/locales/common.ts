@@ -32,6 +32,12 @@ export const common = {
     },
     frame: { plannedTitle: 'Coming soon', home: 'Home' },
     confirm: { title: 'Are you sure?', ok: 'Confirm', cancel: 'Cancel' },
+    leave: {
+      title: 'Leave without saving?',
+      content: 'Your changes on this page are not saved. They will be lost if you leave.',
+      ok: 'Leave without saving',
+      cancel: 'Stay on the page',
+    },
   },
   fr: {
     productName: 'Pimento',
@@ -65,5 +71,11 @@ export const common = {
     },
     frame: { plannedTitle: 'Bientôt disponible', home: 'Accueil' },
     confirm: { title: 'Êtes-vous sûr ?', ok: 'Confirmer', cancel: 'Annuler' },
+    leave: {
+      title: 'Quitter sans enregistrer ?',
+      content: 'Vos modifications sur cette page ne sont pas enregistrées. Elles seront perdues si vous quittez la page.',
+      ok: 'Quitter sans enregistrer',
+      cancel: 'Rester sur la page',
+    },
   },
 };

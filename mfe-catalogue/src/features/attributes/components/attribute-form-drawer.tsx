@@ -27,6 +27,7 @@ import { attributeTypes, capabilitiesOf } from '../lib/attribute-types';
 import { toAttributeBody, toFormValues, type AttributeFormValues } from '../lib/attribute-form-values';
 import { ChoicesEditor } from './choices-editor';
 import { FormulaEditor } from './formula-editor';
+import { leaveAfterAsking, useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 export type AttributeFormDrawerProps = {
   open: boolean;
@@ -50,6 +51,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
   const { flags, navigate } = useRemoteProps();
   const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [form] = Form.useForm<AttributeFormValues>();
+  const markChanged = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const save = useSaveAttribute();
@@ -127,7 +129,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
     >
       {stale && <StaleVersionAlert description={t('conflict.attribute')} onReload={onClose} />}
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="attribute-form-error" />}
-      <Form form={form} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
+      <Form form={form} onValuesChange={markChanged} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="type" label={t('attributes.fields.type')} rules={[{ required: true }]} extra={editing ? t('attributes.fixedAtCreation') : undefined}>
@@ -273,10 +275,12 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
                 rules={[{ required: true, message: t('attributes.rules.choiceListRequired') }]}
                 extra={
                   <Typography.Link
-                    onClick={() => {
-                      onClose();
-                      navigate('/attributes/?tab=lists');
-                    }}
+                    onClick={() =>
+                      void leaveAfterAsking(() => {
+                        onClose();
+                        navigate('/attributes/?tab=lists');
+                      })
+                    }
                     data-testid="manage-choice-lists"
                   >
                     {t('attributes.manageLists')}

@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useLabelLanguages } from '../api/get-label-languages';
 import { useSaveChoiceList } from '../api/save-choice-list';
 import { ChoicesEditor } from './choices-editor';
+import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 export type ChoiceListDrawerProps = {
   open: boolean;
@@ -36,6 +37,7 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChoiceListFormValues>();
+  const markChanged = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const labelLanguages = useLabelLanguages();
@@ -94,7 +96,7 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
       {list && list.attribute_count > 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('choiceLists.usedByInfo', { count: list.attribute_count })} />
       )}
-      <Form form={form} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
+      <Form form={form} onValuesChange={markChanged} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
         <Form.Item
           name="name"
           label={t('common.name')}

@@ -12,6 +12,7 @@ import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ObjectGroup } from '../api/get-object-groups';
 import { useSaveObject } from '../api/save-object';
+import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 export type ObjectFormModalProps = {
   open: boolean;
@@ -35,6 +36,7 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<ObjectFormValues>();
+  const markChanged = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveObject();
   const needsGroupRule = errorMessage('groups.object_needs_group', language);
@@ -91,7 +93,7 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
       destroyOnHidden
     >
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="object-form-error" />}
-      <Form form={form} layout="vertical" requiredMark="optional" onFinish={handleSubmit} preserve={false}>
+      <Form form={form} onValuesChange={markChanged} layout="vertical" requiredMark="optional" onFinish={handleSubmit} preserve={false}>
         <Form.Item
           name="name"
           label={t('common.name')}

@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveItem } from '../api/save-item';
 import type { ListingEntity } from '../lib/listing-fields';
 import { ModelSelect } from './model-select';
+import { leaveWithoutAsking, useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 type CreateValues = { sku?: string; reference?: string; name: string; status?: 'active' | 'end_of_life' | 'inactive'; model_id?: number | null };
 
@@ -24,6 +25,7 @@ export function CreateItemModal({ entity, open, onClose, onCreated }: CreateItem
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const [form] = Form.useForm<CreateValues>();
+  const markChanged = useFormUnsavedChanges(open);
   const save = useSaveItem(entity);
 
   const handleFinish = async (values: CreateValues) => {
@@ -33,7 +35,8 @@ export function CreateItemModal({ entity, open, onClose, onCreated }: CreateItem
           ? await save.mutateAsync({ entity, id: null, body: { sku: values.sku?.trim() ?? '', name: values.name.trim(), status: values.status ?? 'active', model_id: values.model_id ?? null } })
           : await save.mutateAsync({ entity, id: null, body: { reference: values.reference?.trim() ?? '', name: values.name.trim() } });
       form.resetFields();
-      onCreated(created.id);
+      // What was typed is saved: open the new item without asking.
+      leaveWithoutAsking(() => onCreated(created.id));
     } catch (error) {
       const unmatched = applyServerFieldErrors(form, error, language, ['sku', 'reference', 'name', 'status', 'model_id']);
       if (unmatched.length > 0 || Object.keys(form.getFieldsError().filter((field) => field.errors.length > 0)).length === 0) {
@@ -45,7 +48,7 @@ export function CreateItemModal({ entity, open, onClose, onCreated }: CreateItem
   const idField = entity === 'product' ? 'sku' : 'reference';
   return (
     <Modal open={open} title={entity === 'product' ? t('products.newProduct') : t('products.newModel')} onCancel={onClose} onOk={() => form.submit()} okText={t('actions.create')} cancelText={t('actions.cancel')} confirmLoading={save.isPending} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={handleFinish} initialValues={{ status: 'active' }} preserve={false}>
+      <Form form={form} onValuesChange={markChanged} layout="vertical" onFinish={handleFinish} initialValues={{ status: 'active' }} preserve={false}>
         <Form.Item name={idField} label={t(`products.fields.${idField}`)} rules={[{ required: true, whitespace: true, message: t('products.rules.required') }, { max: productLimits.skuLength, message: t('attributes.rules.tooLong', { max: productLimits.skuLength }) }]}>
           <Input autoFocus style={{ fontFamily: 'ui-monospace, Menlo, monospace' }} data-testid={`create-${idField}`} />
         </Form.Item>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { leaveWithoutAsking, useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
@@ -61,6 +62,8 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const pending = changedValues(original, draft);
   const headerChanged = Object.keys(header).length > 0;
   const dirty = headerChanged || Object.keys(pending).length > 0;
+  // Leaving with unsaved values asks first: links, back button, sidebar, reload (issue 10 §3).
+  useUnsavedChanges(dirty);
   const readOnlyIds = useMemo(() => new Set(product?.managed_by_model ?? []), [product]);
   const lockedIds = useMemo(() => new Set(data?.item.read_only_attribute_ids ?? []), [data]);
   const handleValue = useCallback((attributeId: number, value: unknown) => {
@@ -103,7 +106,8 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
     remove.mutate(id, {
       onSuccess: () => {
         message.success(t('detail.deleted', { label }));
-        onBack();
+        // Whatever was being edited went with the item.
+        leaveWithoutAsking(onBack);
       },
       onError: showError,
     });
