@@ -58,7 +58,7 @@ test('attributes: a section, a group and attributes of every type, with the serv
   const groups = await callApi<{ id: number; name: string }[]>(page, 'GET', '/api/catalogue/attribute-group/');
   const groupId = groups.find((group) => group.name === `Sizes ${run}`)!.id;
   const definitions: [string, Record<string, unknown>][] = [
-    ['integer', {}], ['decimal', { unit_type: 'mass', unit: 'g' }], ['long_text', { localizable: true }], ['boolean', {}], ['date', {}], ['time', {}], ['url', {}], ['url_list', {}],
+    ['integer', {}], ['decimal', { unit_type: 'mass', unit: 'g', max: 5000 }], ['long_text', { localizable: true }], ['boolean', {}], ['date', {}], ['time', {}], ['url', {}], ['url_list', {}],
     ['dropdown', { choices: [{ code: 'matt', labels: { en: 'Matt', fr: 'Mat' } }, { code: 'gloss', labels: { en: 'Gloss', fr: 'Brillant' } }] }],
     ['multi_dropdown', { choices: [{ code: 'a', labels: { en: 'A' } }, { code: 'b', labels: { en: 'B' } }] }], ['email', {}], ['range', {}],
   ];
@@ -96,6 +96,16 @@ test('products: a model and a product, values edited in English and French, hist
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId(`value-${code('long_text')}`).locator('textarea').nth(1)).toHaveValue('Une finition robuste');
+
+  // A number outside its rule keeps what was typed, says the rule at the field, and is not saved.
+  const decimal = page.getByTestId(`value-${code('decimal')}`).locator('input');
+  await decimal.fill('6000');
+  await decimal.press('Tab');
+  await expect(decimal).toHaveValue('6000');
+  await expect(page.getByTestId(`value-${code('decimal')}`)).toContainText('6,000 is above the maximum of 5,000.');
+  await page.getByTestId('item-save').click();
+  await expect(page.getByTestId('item-form-error')).toBeVisible();
+  await page.getByText('Discard changes').click();
 
   // A value refused by the server is shown at its field.
   await page.getByTestId(`value-${code('email')}`).locator('input').fill('not-an-email');

@@ -48,3 +48,23 @@ describe('attribute values panel and attribute rights', () => {
     expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['red']);
   });
 });
+
+describe('numbers outside their rules', () => {
+  const power = { ...textAttribute(3, 'power'), type: 'decimal', min: null, max: 5000 } as unknown as Attribute;
+  const year = { ...textAttribute(4, 'year'), type: 'integer', min: 1800, max: null } as unknown as Attribute;
+  const numbersTree = { sections: [{ id: 10, name: 'Main', groups: [{ id: 20, name: 'General', attributes: [power, year] }] }] } as unknown as AttributeTree;
+  const numbers = { layout: [{ section_id: 10, group_id: 20, attribute_ids: [3, 4] }], tree: numbersTree, attributesById: new Map([[3, power], [4, year]]) };
+
+  it('keep what was typed and say the rule at the field', () => {
+    renderPanel({ ...numbers, values: { 3: 6000, 4: 12.5 } });
+    expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['6000', '12.5']);
+    expect(screen.getByTestId('value-power')).toHaveTextContent('6,000 is above the maximum of 5,000.');
+    expect(screen.getByTestId('value-year')).toHaveTextContent('12.5 is not a whole number.');
+  });
+
+  it('say nothing within the rules', () => {
+    renderPanel({ ...numbers, values: { 3: 4999.5, 4: 1900 } });
+    expect(screen.getByTestId('value-power')).not.toHaveTextContent('maximum');
+    expect(screen.getByTestId('value-year')).not.toHaveTextContent('whole number');
+  });
+});

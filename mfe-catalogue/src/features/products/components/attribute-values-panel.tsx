@@ -8,6 +8,7 @@ import { Col, Empty, Row, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { pickLabel } from '../../../lib/pick-label';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
+import { brokenNumberRules, numberRuleMessages } from '../../values/lib/number-rules';
 import { LocalizedValueInput } from '../../values/components/localized-value-input';
 import { formatValue } from '../../values/lib/format-value';
 
@@ -59,7 +60,9 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                       const locked = lockedIds.has(attributeId) && !attribute.computed;
                       const readOnly = readOnlyIds.has(attributeId) || attribute.computed || locked;
                       const unitSymbol = attribute.unit ? (unitSymbols.get(attribute.unit) ?? attribute.unit) : undefined;
-                      const fieldErrors = Object.entries(errors).filter(([field]) => field === `values.${key}` || field.startsWith(`values.${key}.`)).flatMap(([, messages]) => messages);
+                      const serverErrors = Object.entries(errors).filter(([field]) => field === `values.${key}` || field.startsWith(`values.${key}.`)).flatMap(([, messages]) => messages);
+                      // A number outside its rules says so as it is typed (and the save is refused).
+                      const fieldErrors = [...serverErrors, ...(readOnly ? [] : numberRuleMessages(brokenNumberRules(attribute, values[key]), t, language))];
                       const wide = attribute.type === 'long_text' || attribute.localizable || attribute.type === 'url_list';
                       return (
                         <Col key={attributeId} span={wide ? 24 : 12}>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { leaveWithoutAsking, useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { brokenNumberRules } from '../../values/lib/number-rules';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
@@ -82,6 +83,11 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const handleSave = async () => {
     if (!data) return;
     setFormError(null);
+    // A number outside its rules is shown at its field; nothing is sent until it is fixed.
+    if (Object.entries(pending).some(([attributeId, value]) => brokenNumberRules(definitions.attributesById.get(Number(attributeId)) ?? { type: 'text', min: null, max: null }, value).length > 0)) {
+      setFormError(t('detail.fixFields'));
+      return;
+    }
     const body = { version: data.item.version, ...header, ...(Object.keys(pending).length > 0 ? { values: pending } : {}) };
     try {
       await save.mutateAsync(entity === 'product' ? { entity: 'product', id, body } : { entity: 'model', id, body });

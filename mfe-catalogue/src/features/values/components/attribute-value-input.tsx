@@ -59,12 +59,11 @@ export function AttributeValueInput({ attribute, value, onChange, unitSymbol, di
     case 'integer':
     case 'decimal':
       return (
+        // No min, max or precision here: antd would change what was typed to fit on leaving the field
+        // (6000 shown as 5000). The rule is shown at the field and refuses the save (`number-rules.ts`).
         <InputNumber
           {...common}
           value={asNumber(value)}
-          precision={attribute.type === 'integer' ? 0 : undefined}
-          min={attribute.min ?? undefined}
-          max={attribute.max ?? undefined}
           suffix={unitSymbol}
           onChange={(next) => onChange(typeof next === 'number' ? next : null)}
         />
