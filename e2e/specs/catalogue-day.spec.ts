@@ -165,6 +165,11 @@ test('listing: filter on an attribute, save the filter, paste 1,000 SKUs, bulk-c
   await expect
     .poll(async () => (await callApi<{ count: number }>(page, 'POST', '/api/catalogue/product/search/count/', { filters: [{ field: 'sku', operator: 'starts_with', value: `BULK-${run}` }, { field: 'status', operator: 'equals', value: 'end_of_life' }] })).count, { timeout: 30_000 })
     .toBe(25);
+  // The task says what it is and what it did, in the panel and in its toast.
+  await expect(page.getByText('Status changed on 25 products').first()).toBeVisible();
+  const line = page.getByTestId('tasks-panel').getByTestId('task-line').first();
+  await expect(line).toContainText('Bulk edit: change the status');
+  await expect(line.getByTestId('task-outcome')).toHaveText('Status changed on 25 products');
   await page.screenshot({ path: artifact('catalogue-listing') });
 });
 

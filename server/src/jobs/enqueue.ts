@@ -16,6 +16,8 @@ export type EnqueueJobInput = {
   companyId: string;
   userId: string;
   payload?: unknown;
+  /** What the task works on, shown in its title (`Task.subject`); never personal data. */
+  subject?: Record<string, unknown>;
   /** The attribute of an attribute-link task (spec §3 `attr_pk`). */
   attrPk?: string;
   /** Earliest start (default now). */
@@ -47,8 +49,8 @@ export async function insertJob(tx: Pick<Database, 'query'>, input: EnqueueJobIn
   // defaults from the registered type; a type registered only in worker processes still enqueues
   const jobType = findJobType(input.type);
   const [task] = await tx.query<TaskRow>(
-    `INSERT INTO tasks (company_id, user_id, type, attr_pk) VALUES ($1, $2, $3, $4) RETURNING ${taskColumns}`,
-    [input.companyId, input.userId, input.type, input.attrPk ?? null],
+    `INSERT INTO tasks (company_id, user_id, type, attr_pk, subject) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING ${taskColumns}`,
+    [input.companyId, input.userId, input.type, input.attrPk ?? null, JSON.stringify(input.subject ?? {})],
   );
   await tx.query(
     `INSERT INTO jobs (task_id, company_id, user_id, type, payload, max_attempts, backoff_ms, run_at)

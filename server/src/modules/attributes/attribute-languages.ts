@@ -84,7 +84,7 @@ export async function removeLanguage(tx: Queryable, actor: Actor, code: string):
   const counts = await countLanguageValues(tx, companyId, code, attributeIds);
   if (counts.products + counts.models > languageRemovalSettings.jobThreshold) {
     const payload: RemovalPayload = { language: code, attributeIds };
-    const task = await insertJob(tx, { type: languageRemovalJobType, companyId, userId: actor.principal.userId, payload });
+    const task = await insertJob(tx, { type: languageRemovalJobType, companyId, userId: actor.principal.userId, payload, subject: { language: payload.language } });
     return { kind: 'job', languages, task };
   }
   return { kind: 'done', languages, impact: { language: code, ...(await deleteLanguageValues(tx, companyId, code, attributeIds)) } };

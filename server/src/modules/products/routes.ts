@@ -69,7 +69,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = await inTenantAs(request, (tx, actor) => prepareBulkAction(tx, actor, request.body));
       // Enqueued after the request's transaction: the task and job rows are written in their own.
       const principal = principalOf(request);
-      const { taskId } = await queue.enqueueJob({ type: bulkJobType, companyId: principal.companyId, userId: principal.userId, payload });
+      const subject = { action: payload.operation.action, entity: 'product' };
+      const { taskId } = await queue.enqueueJob({ type: bulkJobType, companyId: principal.companyId, userId: principal.userId, payload, subject });
       return reply.code(202).send({ task_id: taskId });
     },
   );

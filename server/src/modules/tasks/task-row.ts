@@ -6,6 +6,7 @@ export type TaskRow = {
   company_id: string;
   user_id: string;
   type: string;
+  subject: Record<string, unknown>;
   status: TaskStatus;
   percent: number;
   attr_pk: string | null;
@@ -23,6 +24,7 @@ export function toTask(row: TaskRow): Task {
   return {
     id: row.id,
     type: row.type,
+    subject: row.subject ?? {},
     status: row.status,
     percent: Number(row.percent),
     attr_pk: row.attr_pk,
@@ -36,4 +38,4 @@ export function toTask(row: TaskRow): Task {
 }
 
 export const taskColumns =
-  'id, company_id, user_id, type, status, percent, attr_pk, error, errors, result, attempts, created_at, updated_at';
+  'id, company_id, user_id, type, subject, status, percent, attr_pk, error, errors, result, attempts, created_at, updated_at';

@@ -5,6 +5,7 @@ import { emptyTasksState, reduceTaskMessage, removalDelays, removeTask, seedTask
 const task = (overrides: Partial<Task> = {}): Task => ({
   id: 't1',
   type: 'export_matrix',
+  subject: {},
   status: 'in_progress',
   percent: 0.1,
   attr_pk: null,
@@ -48,7 +49,7 @@ describe('task reducer (spec §4)', () => {
     const running = reduceTaskMessage(emptyTasksState, message('new_task', task())).state;
     const done = reduceTaskMessage(running, message('done_task', task({ status: 'done', percent: 1, result: { link: '/x' } })));
     expect(done.effects).toEqual([
-      { kind: 'toast', type: 'success', key: 'tasks.toast.done', params: { taskType: 'export_matrix' } },
+      { kind: 'toast', type: 'success', key: 'tasks.toast.done', task: expect.objectContaining({ id: 't1', type: 'export_matrix', status: 'done', result: { link: '/x' } }) },
       { kind: 'complete', taskId: 't1', result: { link: '/x' } },
     ]);
     const again = reduceTaskMessage(done.state, message('done_task', task({ status: 'done', percent: 1 })));
@@ -91,8 +92,18 @@ describe('task reducer (spec §4)', () => {
     expect(faulty.state.tasks[0]?.errorCount).toBe(2);
   });
 
-  it('seeds only live tasks from the list', () => {
-    const seeded = seedTasks([task({ id: 'a' }), task({ id: 'b', status: 'done' }), task({ id: 'c', status: 'waiting' })]);
-    expect(seeded.tasks.map((item) => item.id)).toEqual(['a', 'c']);
+  it('seeds live tasks and those that ended in the last 24 hours, after a reload', () => {
+    const now = Date.parse('2026-11-23T07:00:00Z');
+    const seeded = seedTasks(
+      [
+        task({ id: 'a' }),
+        task({ id: 'b', status: 'done', updated: '2026-11-22T06:59:59Z' }),
+        task({ id: 'c', status: 'waiting' }),
+        task({ id: 'd', status: 'done', subject: { action: 'set_status' }, result: { changed: 3 }, updated: '2026-11-22T07:00:01Z' }),
+      ],
+      now,
+    );
+    expect(seeded.tasks.map((item) => item.id)).toEqual(['a', 'c', 'd']);
+    expect(seeded.tasks[2]).toMatchObject({ subject: { action: 'set_status' }, result: { changed: 3 } });
   });
 });

@@ -6,6 +6,9 @@ import type { ToastType } from '@pimento/shared-kit/toasts/toast-store';
 export type TaskView = {
   id: string;
   type: string;
+  /** What it works on (its title) and, once done, what it did (its outcome line): `task-text.ts`. */
+  subject: Record<string, unknown>;
+  result: unknown;
   status: TaskStatus;
   /** 0 to 1. */
   percent: number;
@@ -18,7 +21,7 @@ export type TasksState = { tasks: TaskView[] };
 
 /** What the caller must do after a message: raise a toast, run a completion callback, remove a line later. */
 export type TaskEffect =
-  | { kind: 'toast'; type: ToastType; key: string; params?: Record<string, string | number> }
+  | { kind: 'toast'; type: ToastType; key: string; params?: Record<string, string | number>; task?: TaskView }
   | { kind: 'complete'; taskId: string; result?: unknown }
   | { kind: 'remove-after'; taskId: string; delayMs: number };
 
@@ -42,6 +45,8 @@ export const emptyTasksState: TasksState = { tasks: [] };
 const toView = (task: Task, previous?: TaskView): TaskView => ({
   id: task.id,
   type: task.type,
+  subject: task.subject,
+  result: task.result,
   status: task.status,
   percent: task.percent,
   errorCount: task.errors.length,
@@ -65,6 +70,8 @@ function progress(
   const view: TaskView = {
     id,
     type,
+    subject: previous?.subject ?? {},
+    result: previous?.result ?? null,
     status: finished ? 'done' : 'in_progress',
     percent: Math.min(percent, 1),
     errorCount: previous?.errorCount ?? 0,
@@ -94,11 +101,12 @@ export function reduceTaskMessage(state: TasksState, message: WsServerMessage): 
       if (!previous && !liveStatuses.includes(task.status)) return { state, effects: [] };
       const effects: TaskEffect[] = [];
       const toastType = toastTypeFor(task.status);
+      const view = toView(task, previous);
       if (toastType && previous?.status !== task.status) {
-        effects.push({ kind: 'toast', type: toastType, key: `tasks.toast.${task.status}`, params: { taskType: task.type } });
+        effects.push({ kind: 'toast', type: toastType, key: `tasks.toast.${task.status}`, task: view });
       }
       if (task.status === 'done' && previous?.status !== 'done') effects.push({ kind: 'complete', taskId: task.id, result: task.result });
-      return { state: upsert(state, toView(task, previous)), effects };
+      return { state: upsert(state, view), effects };
     }
     case 'task_done':
       return { state, effects: [{ kind: 'complete', taskId: message.task_id, result: message.result }] };
@@ -135,7 +143,11 @@ export function removeTask(state: TasksState, taskId: string): TasksState {
   return { tasks: state.tasks.filter((task) => task.id !== taskId) };
 }
 
-/** Seeds the panel from `GET /api/tasks/` (live tasks only). */
-export function seedTasks(tasks: readonly Task[]): TasksState {
-  return { tasks: tasks.filter((task) => liveStatuses.includes(task.status)).map((task) => toView(task)) };
+/** How long a finished task stays listed after a reload (issue 10 §4; `tasks.finishedKept` says it). */
+export const finishedTaskListedMs = 24 * 3600 * 1000;
+
+/** Seeds the panel from `GET /api/tasks/`: live tasks, and those that ended in the last 24 hours. */
+export function seedTasks(tasks: readonly Task[], now = Date.now()): TasksState {
+  const listed = (task: Task) => liveStatuses.includes(task.status) || now - Date.parse(task.updated) < finishedTaskListedMs;
+  return { tasks: tasks.filter(listed).map((task) => toView(task)) };
 }

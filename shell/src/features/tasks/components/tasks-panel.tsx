@@ -3,6 +3,8 @@ import { Drawer, Empty, List, Progress, Space, Tag } from '@pimento/shared-kit/u
 import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import { useTasksStore } from '../stores/tasks-store';
+import { taskOutcome, taskTitle } from '../task-text';
+import type { TaskView } from '../task-reducer';
 import { useTaskAction } from '../api/task-action';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 
@@ -17,7 +19,7 @@ const statusColours: Record<TaskStatus, string> = {
 
 /** The second panel of the sidebar: tasks with progress and actions (spec §1, §4). */
 export function TasksPanel() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { tasks, panelOpen, setPanelOpen } = useTasksStore();
   const action = useTaskAction();
   const confirm = useConfirm();
@@ -26,8 +28,6 @@ export function TasksPanel() {
       action.mutate({ taskId, action: 'cancel' });
     }
   };
-  const label = (type: string) => (i18n.exists(`shell:tasks.types.${type}`) ? t(`tasks.types.${type}`) : t('tasks.types.other'));
-
   return (
     <Drawer title={t('tasks.title')} placement="left" open={panelOpen} onClose={() => setPanelOpen(false)} size={380} data-testid="tasks-panel">
       {tasks.length === 0 ? (
@@ -35,39 +35,55 @@ export function TasksPanel() {
       ) : (
         <List
           dataSource={tasks}
-          renderItem={(task) => (
-            <List.Item key={task.id} data-testid="task-line">
-              <Flex vertical style={{ width: '100%' }} gap={6}>
-                <Flex justify="space-between" align="center">
-                  <Typography.Text strong>{label(task.type)}</Typography.Text>
-                  {/* A live region: a screen reader hears the status change while the panel is open (toasts tell it otherwise). */}
-                  <span aria-live="polite">
-                    <Tag color={statusColours[task.status]}>{t(`tasks.status.${task.status}`)}</Tag>
-                  </span>
-                </Flex>
-                <Progress percent={Math.round(task.percent * 100)} size="small" status={task.status === 'error' ? 'exception' : undefined} aria-label={label(task.type)} />
-                <Space size={4}>
-                  {task.status === 'in_progress' || task.status === 'waiting' ? (
-                    <>
-                      <Button size="small" onClick={() => action.mutate({ taskId: task.id, action: 'pause' })}>
-                        {t('tasks.actions.pause')}
-                      </Button>
-                      <Button size="small" danger onClick={() => void handleCancel(task.id)}>
-                        {t('tasks.actions.cancel')}
-                      </Button>
-                    </>
-                  ) : null}
-                  {task.status === 'paused' || task.status === 'cancel' || task.status === 'error' ? (
-                    <Button size="small" onClick={() => action.mutate({ taskId: task.id, action: 'relaunch' })}>
-                      {t('tasks.actions.relaunch')}
-                    </Button>
-                  ) : null}
-                </Space>
-              </Flex>
-            </List.Item>
-          )}
+          renderItem={(task) => <TaskLine key={task.id} task={task} onAction={(taskId, name) => action.mutate({ taskId, action: name })} onCancel={(taskId) => void handleCancel(taskId)} />}
+          footer={<Typography.Text type="secondary">{t('tasks.finishedKept')}</Typography.Text>}
         />
       )}
     </Drawer>
+  );
+}
+
+type TaskLineProps = { task: TaskView; onAction: (taskId: string, action: 'pause' | 'relaunch') => void; onCancel: (taskId: string) => void };
+
+/** One task: its name, status, progress, what it did once done, and what can be done with it. */
+function TaskLine({ task, onAction, onCancel }: TaskLineProps) {
+  const { t, i18n } = useTranslation('shell');
+  const title = taskTitle(task, t, (key) => i18n.exists(key));
+  const outcome = task.status === 'done' ? taskOutcome(task, t) : null;
+  return (
+    <List.Item data-testid="task-line">
+      <Flex vertical style={{ width: '100%' }} gap={6}>
+        <Flex justify="space-between" align="center">
+          <Typography.Text strong>{title}</Typography.Text>
+          {/* A live region: a screen reader hears the status change while the panel is open (toasts tell it otherwise). */}
+          <span aria-live="polite">
+            <Tag color={statusColours[task.status]}>{t(`tasks.status.${task.status}`)}</Tag>
+          </span>
+        </Flex>
+        <Progress percent={Math.round(task.percent * 100)} size="small" status={task.status === 'error' ? 'exception' : undefined} aria-label={title} />
+        {outcome ? (
+          <Typography.Text type="secondary" data-testid="task-outcome">
+            {outcome}
+          </Typography.Text>
+        ) : null}
+        <Space size={4}>
+          {task.status === 'in_progress' || task.status === 'waiting' ? (
+            <>
+              <Button size="small" onClick={() => onAction(task.id, 'pause')}>
+                {t('tasks.actions.pause')}
+              </Button>
+              <Button size="small" danger onClick={() => onCancel(task.id)}>
+                {t('tasks.actions.cancel')}
+              </Button>
+            </>
+          ) : null}
+          {task.status === 'paused' || task.status === 'cancel' || task.status === 'error' ? (
+            <Button size="small" onClick={() => onAction(task.id, 'relaunch')}>
+              {t('tasks.actions.relaunch')}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+    </List.Item>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { toast } from '@pimento/shared-kit/toasts/toast';
-import { getLiveTasks } from '../api/get-tasks';
+import { getRecentTasks } from '../api/get-tasks';
+import { taskOutcome, taskTitle } from '../task-text';
 import { reduceTaskMessage, removeTask, seedTasks, type TaskEffect } from '../task-reducer';
 import { useTasksStore } from '../stores/tasks-store';
 
@@ -19,12 +20,13 @@ export function useTaskFeed(enabled: boolean): void {
     const timers = new Set<number>();
     const { replace, setPanelOpen } = useTasksStore.getState();
 
-    const taskLabel = (type: string) => (i18n.exists(`shell:tasks.types.${type}`) ? t(`tasks.types.${type}`) : t('tasks.types.other'));
+    const exists = (key: string) => i18n.exists(key);
 
     const run = (effect: TaskEffect) => {
       if (effect.kind === 'toast') {
-        const params = effect.params?.taskType ? { ...effect.params, task: taskLabel(String(effect.params.taskType)) } : effect.params;
-        toast[effect.type](t(effect.key, params));
+        // A finished task says what it did ("Status changed on 3 products"); others name the task.
+        const outcome = effect.task && effect.task.status === 'done' ? taskOutcome(effect.task, t) : null;
+        toast[effect.type](outcome ?? t(effect.key, effect.task ? { ...effect.params, task: taskTitle(effect.task, t, exists) } : effect.params));
       } else if (effect.kind === 'complete') {
         const callback = callbacks.get(effect.taskId);
         callbacks.delete(effect.taskId);
@@ -38,7 +40,7 @@ export function useTaskFeed(enabled: boolean): void {
       }
     };
 
-    void getLiveTasks().then((tasks) => {
+    void getRecentTasks().then((tasks) => {
       const seeded = seedTasks(tasks);
       const known = new Set(useTasksStore.getState().tasks.map((task) => task.id));
       replace({ tasks: [...useTasksStore.getState().tasks, ...seeded.tasks.filter((task) => !known.has(task.id))] });

@@ -1,0 +1,35 @@
+import { i18n } from '@pimento/shared-kit/i18n/i18n';
+import { taskOutcome, taskTitle, type TaskText } from './task-text';
+
+const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, { ns: 'shell', ...params });
+const exists = (key: string) => i18n.exists(key);
+const bulk = (action: string, result: unknown = null): TaskText => ({ type: 'catalogue.products.bulk', subject: { action, entity: 'product' }, result });
+
+describe('a task’s name and outcome', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names a bulk edit by what it does, and says on how many products', () => {
+    expect(taskTitle(bulk('set_status'), t, exists)).toBe('Bulk edit: change the status');
+    expect(taskOutcome(bulk('set_status', { matched: 3, changed: 3, forbidden: 0, invalid: 0 }), t)).toBe('Status changed on 3 products');
+    expect(taskOutcome(bulk('delete', { changed: 1, forbidden: 0, invalid: 0 }), t)).toBe('1 product deleted');
+  });
+
+  it('says how many products were left as they were', () => {
+    expect(taskOutcome(bulk('set_value', { changed: 5, forbidden: 1, invalid: 1 }), t)).toBe('Value set on 5 products; 2 left as they were (no right, or a rule refused it)');
+  });
+
+  it('speaks French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(bulk('set_status'), t, exists)).toBe('Modification en masse : changer le statut');
+    expect(taskOutcome(bulk('set_status', { changed: 1 }), t)).toBe('Statut changé sur 1 produit');
+    expect(taskOutcome({ type: 'computed_attributes_recompute', subject: {}, result: { recomputed: 120, changed: 4 } }, t)).toBe('Recalculé sur 120 produits et modèles, 4 modifié(s)');
+  });
+
+  it('names every other type, and falls back to "Task" for one it does not know', () => {
+    expect(taskTitle({ type: 'attribute_language_removal', subject: { language: 'de' }, result: null }, t, exists)).toBe('Removal of the attribute language de');
+    expect(taskTitle({ type: 'catalogue.history.prune', subject: {}, result: null }, t, exists)).toBe('History clean-up');
+    expect(taskTitle({ type: 'etim_import', subject: {}, result: null }, t, exists)).toBe('ETIM import');
+    expect(taskTitle({ type: 'something.new', subject: {}, result: null }, t, exists)).toBe('Task');
+    expect(taskOutcome({ type: 'something.new', subject: {}, result: { x: 1 } }, t)).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * What a task is called and what it did, in the user's language (issue 10 §4): the server knows
+ * what ran (`type`, `subject`) and its outcome (`result`); the panel and the toasts say it.
+ */
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Exists = (key: string) => boolean;
+export type TaskText = { type: string; subject: Record<string, unknown>; result: unknown };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** A type's key in `shell:tasks.types` (the dots of `catalogue.products.bulk` would nest). */
+const typeKey = (type: string) => `tasks.types.${type.replace(/\./g, '_')}`;
+
+export function taskTitle(task: TaskText, t: Translate, exists: Exists): string {
+  const action = text(task.subject.action);
+  if (task.type === 'catalogue.products.bulk' && action && exists(`shell:tasks.bulk.${action}`)) return t(`tasks.bulk.${action}`);
+  const language = text(task.subject.language);
+  if (task.type === 'attribute_language_removal' && language) return t('tasks.languageRemoval', { language });
+  return exists(`shell:${typeKey(task.type)}`) ? t(typeKey(task.type)) : t('tasks.types.other');
+}
+
+/** One line saying what a finished task did, or null when its type reports nothing to say. */
+export function taskOutcome(task: TaskText, t: Translate): string | null {
+  const result = record(task.result);
+  switch (task.type) {
+    case 'catalogue.products.bulk': {
+      const action = text(task.subject.action);
+      if (!action) return null;
+      const skipped = count(result.forbidden) + count(result.invalid);
+      const done = t(`tasks.outcome.bulk.${action}`, { count: count(result.changed) });
+      return skipped > 0 ? `${done}; ${t('tasks.outcome.bulk.skipped', { count: skipped })}` : done;
+    }
+    case 'computed_attributes_recompute':
+      return t('tasks.outcome.recompute', { count: count(result.recomputed), changed: count(result.changed) });
+    case 'attribute_language_removal': {
+      const language = text(result.language) ?? text(task.subject.language);
+      return language ? t('tasks.outcome.languageRemoval', { language }) : null;
+    }
+    default:
+      return null;
+  }
+}
