@@ -99,7 +99,7 @@ export function ChoiceListsPanel() {
     {
       key: 'count',
       title: t('choiceLists.choiceCountColumn'),
-      width: 110,
+      width: 160,
       align: 'right',
       render: (_, list) => list.choices.length.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB'),
     },
