@@ -80,6 +80,10 @@ test('products: a model and a product, values edited in English and French, hist
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Model ${run}`);
   await page.getByText('Back to the list').click();
+  // Back to the model listing, which has an address of its own (a link to it can be shared).
+  await expect(page).toHaveURL(/\/products\/\?entity=model$/);
+  await page.reload();
+  await expect(page.getByTestId('entity-switch').getByRole('radio', { name: 'Models' })).toBeChecked();
 
   await page.getByTestId('entity-switch').getByText('Products').click();
   await page.getByTestId('create-item').click();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuButton, PlainButton, PlainErrorAlert, Segmented } from '@pimento/shared-kit/ui/plain/kit';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
-import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useShowErrorToast } from '../../../lib/use-show-error-toast';
@@ -41,7 +41,9 @@ export function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   const productId = Number(params.get('product'));
   const modelId = Number(params.get('model'));
-  const open = (entity: ListingEntity, id: number | null) => setParams(id === null ? {} : { [entity]: String(id) });
+  const listed: ListingEntity = params.get('entity') === 'model' ? 'model' : 'product';
+  // An item's page, or the listing of its kind: every state of this screen is a link that can be shared.
+  const open = (entity: ListingEntity, id: number | null) => setParams(id !== null ? { [entity]: String(id) } : entity === 'model' ? { entity: 'model' } : {});
   if (productId > 0)
     return (
       <AntdScope>
@@ -54,14 +56,18 @@ export function ProductsScreen() {
         <ItemDetailScreen key={`m${modelId}`} entity="model" id={modelId} onBack={() => open('model', null)} onOpen={open} />
       </AntdScope>
     );
-  return <ListingScreen onOpen={open} />;
+  return <ListingScreen entity={listed} onOpen={open} />;
 }
 
-function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number | null) => void }) {
+function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (entity: ListingEntity, id: number | null) => void }) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const definitions = useCatalogueDefinitions();
-  const { entity, filters: allFilters, sort: allSorts, selection, setEntity, setFilters, setSort, setSelection } = useListingStore();
+  const { filters: allFilters, sort: allSorts, selection, setFilters: setEntityFilters, setSort: setEntitySort, setSelection } = useListingStore();
+  const setFilters = useCallback((next: ListingFilter[]) => setEntityFilters(entity, next), [setEntityFilters, entity]);
+  const setSort = useCallback((next: ListingSort) => setEntitySort(entity, next), [setEntitySort, entity]);
+  // A selection is of one kind of item: switching kinds starts with none.
+  useEffect(() => setSelection({ mode: 'ids', ids: [] }), [entity, setSelection]);
   const filters = allFilters[entity];
   const sort = allSorts[entity];
   const userColumns = useUserColumns(entity);
@@ -131,7 +137,7 @@ function ListingScreen({ onOpen }: { onOpen: (entity: ListingEntity, id: number 
             <Segmented
               label={t('listing.label')}
               value={entity}
-              onChange={setEntity}
+              onChange={(next: ListingEntity) => onOpen(next, null)}
               options={[
                 { value: 'product', label: t('products.products') },
                 { value: 'model', label: t('products.models') },

@@ -7,32 +7,30 @@ import type { ListingEntity } from '../lib/listing-fields';
 export type ListingSelection = { mode: 'ids'; ids: number[] } | { mode: 'all-matching' };
 
 type ListingState = {
-  entity: ListingEntity;
   filters: Record<ListingEntity, ListingFilter[]>;
   sort: Record<ListingEntity, ListingSort>;
   selection: ListingSelection;
-  setEntity: (entity: ListingEntity) => void;
-  setFilters: (filters: ListingFilter[]) => void;
-  setSort: (sort: ListingSort) => void;
+  setFilters: (entity: ListingEntity, filters: ListingFilter[]) => void;
+  setSort: (entity: ListingEntity, sort: ListingSort) => void;
   setSelection: (selection: ListingSelection) => void;
 };
 
 const defaultSort: ListingSort = { field: 'id', direction: 'desc' };
 
 /**
- * UI state of the product and model listings. The sort is remembered in this browser; the user's
- * columns are not here: they are kept on the server (`api/save-user-columns.ts`) and follow the user.
+ * UI state of the product and model listings. Which of the two shows is in the address
+ * (`?entity=model`), so a link to the model listing can be shared. The sort is remembered in this
+ * browser; the user's columns are not here: they are kept on the server (`api/save-user-columns.ts`)
+ * and follow the user.
  */
 export const useListingStore = create<ListingState>()(
   persist(
     (set) => ({
-      entity: 'product',
       filters: { product: [], model: [] },
       sort: { product: defaultSort, model: defaultSort },
       selection: { mode: 'ids', ids: [] },
-      setEntity: (entity) => set({ entity, selection: { mode: 'ids', ids: [] } }),
-      setFilters: (filters) => set((state) => ({ filters: { ...state.filters, [state.entity]: filters }, selection: { mode: 'ids', ids: [] } })),
-      setSort: (sort) => set((state) => ({ sort: { ...state.sort, [state.entity]: sort } })),
+      setFilters: (entity, filters) => set((state) => ({ filters: { ...state.filters, [entity]: filters }, selection: { mode: 'ids', ids: [] } })),
+      setSort: (entity, sort) => set((state) => ({ sort: { ...state.sort, [entity]: sort } })),
       setSelection: (selection) => set({ selection }),
     }),
     {
