@@ -27,6 +27,8 @@ test('chosen columns are saved for the user and shown in another browser; none s
     await callApi(page, 'POST', '/api/catalogue/attribute/', { code: `${name}_${run}`, type: 'integer', labels: { en: `${name} ${run}`, fr: `${name} ${run} fr` }, group_id: groupId });
   }
   await callApi(page, 'POST', '/api/catalogue/user/product-columns/', ['sku', 'name', 'status', 'model', 'updated']);
+  // A catalogue with a product shows the listing (an empty one shows its first steps instead).
+  await callApi(page, 'POST', '/api/catalogue/product/', { sku: `COLUMNS-${run}`, name: `Columns ${run}` });
   await page.reload();
   await expect(header(page).filter({ hasText: `width ${run}` })).toHaveCount(0);
 

@@ -28,6 +28,12 @@ export const productsStrings = {
       count_one: '{{formatted}} distinct value', count_other: '{{formatted}} distinct values', duplicates_one: '{{count}} repeat ignored', duplicates_other: '{{count}} repeats ignored',
       tooMany: '{{count}} values pasted: the limit is {{limit}}. Split the list and filter in several steps.', apply_one: 'Filter on {{count}} value', apply_other: 'Filter on {{count}} values',
     },
+    firstSteps: {
+      products: { title: 'Your catalogue is empty', lead: 'Three steps take you from an empty catalogue to products your customers can receive.', createTitle: 'Add your first product', createText: 'A SKU and a name are enough to start; its values come next, on its page.' },
+      models: { title: 'No model yet', lead: 'A model groups the variants of a product and manages the values they share.', createTitle: 'Create a model', createText: 'A reference and a name; then attach products to it and choose the values it manages.' },
+      attributes: { title: 'Describe your products', none: 'Create the attributes your products need: power, colour, dimensions, each with its type and unit.', some: 'Your attributes are ready; add more at any time.', action: 'Open the attributes' },
+      import: { title: 'Bring in a file', text: 'Take in a supplier’s Excel, a CSV or an earlier export, mapped column by column.', action: 'Open the imports' },
+    },
     columns: { title: 'Attribute columns', button_one: '{{count}} column', button_other: '{{count}} columns', placeholder: 'Add attribute columns', help: 'Saved for you: your columns follow you to any browser you sign in from. Click a column title to sort.' },
     listing: {
       label: 'Listing', selectAll: 'Select every loaded row', selectRow: 'Select {{label}}', loading: 'Loading…', empty: 'No result',
@@ -82,6 +88,12 @@ export const productsStrings = {
       help: 'Collez une valeur par ligne (ou séparées par des virgules, points-virgules ou tabulations), directement depuis un tableur. Jusqu’à 100 000 valeurs.',
       count_one: '{{formatted}} valeur distincte', count_other: '{{formatted}} valeurs distinctes', duplicates_one: '{{count}} doublon ignoré', duplicates_other: '{{count}} doublons ignorés',
       tooMany: '{{count}} valeurs collées : la limite est de {{limit}}. Découpez la liste et filtrez en plusieurs fois.', apply_one: 'Filtrer sur {{count}} valeur', apply_other: 'Filtrer sur {{count}} valeurs',
+    },
+    firstSteps: {
+      products: { title: 'Votre catalogue est vide', lead: 'Trois étapes mènent d’un catalogue vide à des produits que vos clients peuvent recevoir.', createTitle: 'Ajoutez votre premier produit', createText: 'Un SKU et un nom suffisent pour commencer ; ses valeurs viennent ensuite, sur sa page.' },
+      models: { title: 'Aucun modèle', lead: 'Un modèle regroupe les variantes d’un produit et gère les valeurs qu’elles partagent.', createTitle: 'Créez un modèle', createText: 'Une référence et un nom ; rattachez-y ensuite des produits et choisissez les valeurs qu’il gère.' },
+      attributes: { title: 'Décrivez vos produits', none: 'Créez les attributs dont vos produits ont besoin : puissance, couleur, dimensions, chacun avec son type et son unité.', some: 'Vos attributs sont prêts ; ajoutez-en à tout moment.', action: 'Ouvrir les attributs' },
+      import: { title: 'Importez un fichier', text: 'Reprenez l’Excel d’un fournisseur, un CSV ou un export précédent, colonne par colonne.', action: 'Ouvrir les imports' },
     },
     columns: { title: 'Colonnes d’attributs', button_one: '{{count}} colonne', button_other: '{{count}} colonnes', placeholder: 'Ajouter des colonnes d’attributs', help: 'Enregistrées pour vous : vos colonnes vous suivent sur tout navigateur où vous vous connectez. Cliquez sur un titre pour trier.' },
     listing: {

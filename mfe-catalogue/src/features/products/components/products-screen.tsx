@@ -21,6 +21,7 @@ import { useListingStore } from '../stores/listing-store';
 import type { BulkActionKind } from './bulk-action-modal';
 import { ColumnsPicker } from './columns-picker';
 import { FilterBuilder } from './filter-builder';
+import { FirstSteps } from './first-steps';
 import { ListingTable } from './listing-table';
 import { SavedFiltersMenu } from './saved-filters-menu';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
@@ -186,7 +187,10 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
             )}
           </div>
         </div>
-        {listing.isError ? (
+        {total === 0 && filters.length === 0 ? (
+          // Nothing at all yet, not a filter that matches nothing: say what to do first.
+          <FirstSteps entity={entity} hasAttributes={definitions.attributes.length > 0} onCreate={() => setCreating(true)} />
+        ) : listing.isError ? (
           <PlainErrorAlert style={{ margin: 16 }} title={t('common.loadFailed')} description={String((listing.error as Error).message)} action={<PlainButton onClick={() => void listing.refetch()}>{t('actions.retry')}</PlainButton>} />
         ) : (
           <ListingTable
