@@ -20,7 +20,7 @@ const css = `
 .pm-button--dashed { border-style: dashed; }
 .pm-button--link, .pm-button--text { border-color: transparent; background: transparent; box-shadow: none; }
 .pm-button--link { color: var(--pimento-info); }
-.pm-button--link:hover:not(:disabled) { border-color: transparent; color: color-mix(in srgb, var(--pimento-info) 75%, white); }
+.pm-button--link:hover:not(:disabled) { border-color: transparent; color: color-mix(in srgb, var(--pimento-info) 80%, black); }
 .pm-button--text:hover:not(:disabled) { border-color: transparent; background: rgba(0,0,0,.04); color: var(--pimento-ink); }
 .pm-button--danger { color: var(--pimento-error); border-color: var(--pimento-error); }
 .pm-button--danger:hover:not(:disabled) { color: var(--pimento-error); border-color: var(--pimento-error); background: color-mix(in srgb, var(--pimento-error) 6%, white); }
