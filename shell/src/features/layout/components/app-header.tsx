@@ -23,6 +23,7 @@ import { Tip } from '../../frame/tip';
 import { CountBadge } from '../../frame/count-badge';
 import { UserMenu } from '../../frame/user-menu';
 import { useFrameStyles } from '../../frame/frame-styles';
+import { leaveAfterAsking, leaveWithoutAsking } from '@pimento/shared-kit/remote/unsaved-changes';
 
 export type AppHeaderProps = {
   user: SessionInfo | null;
@@ -50,12 +51,16 @@ export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onT
   const sync = useSessionStore((state) => state.sync);
   const confirm = useConfirm();
 
-  const handleLogout = async () => {
-    if (!(await confirm({ title: t('header.logoutConfirm'), okText: t('header.logout') }))) return;
+  const signOut = async () => {
     await apiClient.logout();
     queryClient.clear();
     sync();
-    navigate('/login/', { replace: true });
+    leaveWithoutAsking(() => navigate('/login/', { replace: true }));
+  };
+  const handleLogout = async () => {
+    if (!(await confirm({ title: t('header.logoutConfirm'), okText: t('header.logout') }))) return;
+    // Unsaved changes are asked about before the session ends, while they can still be saved.
+    await leaveAfterAsking(() => void signOut());
   };
 
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() || user.username.slice(0, 2).toUpperCase() : '?';
