@@ -28,8 +28,11 @@ export const taskSchema = z.object({
   id: z.string(),
   /** The job type, e.g. `etim_import`, `attribute_import`, `attr_feature_link`, `export_matrix`. */
   type: z.string(),
-  /** What the task works on, for its title (a bulk edit: `{ action: 'set_status', entity: 'product' }`); free-form per type. */
-  subject: z.record(z.string(), z.unknown()),
+  /**
+   * What the task works on, for its title (a bulk edit: `{ action: 'set_status', entity: 'product' }`);
+   * free-form per type. Empty when a server older than the column sends a task.
+   */
+  subject: z.record(z.string(), z.unknown()).default({}),
   status: taskStatusSchema,
   /** Progress as a fraction: 0 at start, 1 when complete (spec §4: "percent reaches 1"). */
   percent: z.number().min(0).max(1),
