@@ -23,7 +23,7 @@ export function NamePromptModal({ open, title, label, initialName = '', maxLengt
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const [form] = Form.useForm<{ name: string }>();
-  const markChanged = useFormUnsavedChanges(open);
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -31,11 +31,14 @@ export function NamePromptModal({ open, title, label, initialName = '', maxLengt
   }, [open, initialName, form]);
 
   const handleFinish = async ({ name }: { name: string }) => {
+    // What is being saved no longer counts as unsaved: the save may open what it created.
+    markSaved();
     setSaving(true);
     try {
       await onSubmit(name.trim());
       onClose();
     } catch (error) {
+      markChanged();
       const messages = Object.values(fieldMessages(error, language)).flat();
       form.setFields([{ name: 'name', errors: messages.length > 0 ? messages : [translateError(error, language)] }]);
     } finally {

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { hasUnsavedChanges, installLeaveGuard, leaveAfterAsking, leaveWithoutAsking, useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { hasUnsavedChanges, installLeaveGuard, leaveAfterAsking, leaveWithoutAsking, useFormUnsavedChanges, useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 describe('leaving a page with unsaved changes', () => {
   let answer: boolean;
@@ -116,5 +116,23 @@ describe('leaving a page with unsaved changes', () => {
     const dirty = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('counts a dialog’s form from its first change until its submit starts or it closes', () => {
+    const form = renderHook(({ open }) => useFormUnsavedChanges(open), { initialProps: { open: true } });
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => form.result.current.markChanged());
+    expect(hasUnsavedChanges()).toBe(true);
+    // The submit may open what it saved at once (a new item's page): no question then.
+    form.result.current.markSaved();
+    window.history.pushState(null, '', '/products/?product=8');
+    expect([asked, where()]).toEqual([0, '/products/?product=8']);
+    // A refused save: unsaved again, until the dialog closes.
+    act(() => form.result.current.markChanged());
+    expect(hasUnsavedChanges()).toBe(true);
+    form.rerender({ open: false });
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => form.result.current.markChanged());
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

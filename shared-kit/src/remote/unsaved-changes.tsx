@@ -8,7 +8,7 @@
  * Why at the history level: each remote has its own router, and React Router's blockers need a data
  * router; the one thing every navigation of the page shares is `window.history`.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const dirtyScreens = new Set<symbol>();
 /** True while a navigation the user confirmed (or that `leaveWithoutAsking` allows) goes through. */
@@ -31,15 +31,22 @@ export function useUnsavedChanges(dirty: boolean): void {
 }
 
 /**
- * For a form in a drawer or dialog: unsaved from the user's first change until it closes (saved or
- * cancelled). Returns the form's `onValuesChange` (antd calls it for the user's changes only, not
- * for values the screen sets).
+ * For a form in a drawer or dialog: unsaved from the user's first change (`markChanged`, its
+ * `onValuesChange`: antd calls it for the user's changes only) until it closes, or until its submit
+ * starts (`markSaved`, at once: the submit may open what it saved before the form re-renders; call
+ * `markChanged` again if the save fails).
  */
-export function useFormUnsavedChanges(open: boolean): () => void {
-  const [changed, setChanged] = useState(false);
-  useEffect(() => setChanged(false), [open]);
-  useUnsavedChanges(open && changed);
-  return useCallback(() => setChanged(true), []);
+export function useFormUnsavedChanges(open: boolean): { markChanged: () => void; markSaved: () => void } {
+  const [screen] = useState(() => Symbol('unsaved form'));
+  const isOpen = useRef(open);
+  isOpen.current = open;
+  useEffect(() => {
+    dirtyScreens.delete(screen);
+    return () => void dirtyScreens.delete(screen);
+  }, [open, screen]);
+  const markChanged = useCallback(() => void (isOpen.current && dirtyScreens.add(screen)), [screen]);
+  const markSaved = useCallback(() => void dirtyScreens.delete(screen), [screen]);
+  return { markChanged, markSaved };
 }
 
 /**

@@ -51,7 +51,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
   const { flags, navigate } = useRemoteProps();
   const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [form] = Form.useForm<AttributeFormValues>();
-  const markChanged = useFormUnsavedChanges(open);
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const save = useSaveAttribute();
@@ -88,6 +88,8 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
   const labelLanguageCodes = labelLanguages.data ?? ['en'];
 
   const handleSubmit = async (values: AttributeFormValues) => {
+    // What is being saved no longer counts as unsaved: the save may open what it created.
+    markSaved();
     setFormError(null);
     const body = toAttributeBody({ ...values, type: attribute?.type ?? values.type, code: attribute?.code ?? values.code }, { sets: setsOn, computed });
     try {
@@ -101,6 +103,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
       }
       onClose();
     } catch (error) {
+      markChanged();
       if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
         setStale(true);
         return;

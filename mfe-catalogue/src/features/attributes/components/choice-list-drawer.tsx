@@ -37,7 +37,7 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChoiceListFormValues>();
-  const markChanged = useFormUnsavedChanges(open);
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const labelLanguages = useLabelLanguages();
@@ -53,6 +53,8 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
   }, [open, list, form]);
 
   const handleSubmit = async (values: ChoiceListFormValues) => {
+    // What is being saved no longer counts as unsaved: the save may open what it created.
+    markSaved();
     setFormError(null);
     const body = { name: values.name.trim(), choices: cleanChoices(values.choices ?? []) };
     try {
@@ -65,6 +67,7 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
       }
       onClose();
     } catch (error) {
+      markChanged();
       if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
         setStale(true);
         return;

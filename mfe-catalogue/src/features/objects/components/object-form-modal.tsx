@@ -36,7 +36,7 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
   const language = useInterfaceLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<ObjectFormValues>();
-  const markChanged = useFormUnsavedChanges(open);
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveObject();
   const needsGroupRule = errorMessage('groups.object_needs_group', language);
@@ -51,6 +51,8 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
   }, [open, object, groups, form]);
 
   const handleSubmit = async (values: ObjectFormValues) => {
+    // What is being saved no longer counts as unsaved: the save may open what it created.
+    markSaved();
     setFormError(null);
     try {
       if (object) {
@@ -62,6 +64,7 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
       }
       onClose();
     } catch (error) {
+      markChanged();
       if (error instanceof ApiError && (error.code === 'rights.group_add_needs_create' || error.code === 'rights.group_remove_needs_delete')) {
         form.setFields([{ name: 'groups', errors: [translateError(error, language)] }]);
         return;

@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveItem } from '../api/save-item';
 import type { ListingEntity } from '../lib/listing-fields';
 import { ModelSelect } from './model-select';
-import { leaveWithoutAsking, useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 
 type CreateValues = { sku?: string; reference?: string; name: string; status?: 'active' | 'end_of_life' | 'inactive'; model_id?: number | null };
 
@@ -25,19 +25,21 @@ export function CreateItemModal({ entity, open, onClose, onCreated }: CreateItem
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const [form] = Form.useForm<CreateValues>();
-  const markChanged = useFormUnsavedChanges(open);
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const save = useSaveItem(entity);
 
   const handleFinish = async (values: CreateValues) => {
+    // What is being saved no longer counts as unsaved: the save may open what it created.
+    markSaved();
     try {
       const created =
         entity === 'product'
           ? await save.mutateAsync({ entity, id: null, body: { sku: values.sku?.trim() ?? '', name: values.name.trim(), status: values.status ?? 'active', model_id: values.model_id ?? null } })
           : await save.mutateAsync({ entity, id: null, body: { reference: values.reference?.trim() ?? '', name: values.name.trim() } });
       form.resetFields();
-      // What was typed is saved: open the new item without asking.
-      leaveWithoutAsking(() => onCreated(created.id));
+      onCreated(created.id);
     } catch (error) {
+      markChanged();
       const unmatched = applyServerFieldErrors(form, error, language, ['sku', 'reference', 'name', 'status', 'model_id']);
       if (unmatched.length > 0 || Object.keys(form.getFieldsError().filter((field) => field.errors.length > 0)).length === 0) {
         form.setFields([{ name: 'name', errors: [translateError(error, language), ...unmatched] }]);

@@ -5,7 +5,7 @@ import { BrandMark } from '@pimento/shared-kit/ui/brand-mark';
 export function LoadingOverlay({ visible }: { visible: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <div className={`pimento-loader${visible ? '' : ' pimento-loader-done'}`} data-testid="loading-overlay" aria-hidden={!visible} role="progressbar" aria-busy={visible}>
+    <div className={`pimento-loader${visible ? '' : ' pimento-loader-done'}`} data-testid="loading-overlay" aria-hidden={!visible} role="progressbar" aria-busy={visible} aria-label={t('loader.starting')}>
       <div className="pimento-loader-mark">
         <BrandMark size={56} />
       </div>
