@@ -53,6 +53,13 @@ describe('leaving a page with unsaved changes', () => {
     expect(window.history.state).toEqual({ idx: 1 });
   });
 
+  it('asks before a redirect that replaces the address too', async () => {
+    dirtyScreen();
+    window.history.replaceState(null, '', '/category/');
+    await waitFor(() => expect(asked).toBe(1));
+    expect(where()).toBe('/products/?product=7');
+  });
+
   it('asks once however many times the user clicks meanwhile', async () => {
     dirtyScreen();
     window.history.pushState(null, '', '/category/');

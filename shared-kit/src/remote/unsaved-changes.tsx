@@ -112,23 +112,18 @@ export function installLeaveGuard(ask: () => Promise<boolean>): () => void {
     );
   };
 
-  const guardedPush = (state: unknown, unused: string, url?: string | URL | null) => {
-    if (!mustAsk(url)) {
-      pushState(state, unused, url);
-      current = { href: window.location.href, state };
-      return;
-    }
-    // Refused for now: a router reads `window.location` back and stays where it is.
-    askThenGo(() => pushState(state, unused, url));
-  };
-  const guardedReplace = (state: unknown, unused: string, url?: string | URL | null) => {
-    if (!mustAsk(url)) {
-      replaceState(state, unused, url);
-      current = { href: window.location.href, state };
-      return;
-    }
-    askThenGo(() => replaceState(state, unused, url));
-  };
+  /** `history.pushState` or `replaceState`, asking first when the move would leave unsaved changes. */
+  const guarded =
+    (write: typeof pushState) =>
+    (state: unknown, unused: string, url?: string | URL | null): void => {
+      if (!mustAsk(url)) {
+        write(state, unused, url);
+        current = { href: window.location.href, state };
+        return;
+      }
+      // Refused for now: a router reads `window.location` back and stays where it is.
+      askThenGo(() => write(state, unused, url));
+    };
 
   // Back or forward: the browser has already moved. Put the page back before any router hears of it.
   const onPopState = (event: PopStateEvent) => {
@@ -149,8 +144,8 @@ export function installLeaveGuard(ask: () => Promise<boolean>): () => void {
     event.returnValue = '';
   };
 
-  history.pushState = guardedPush;
-  history.replaceState = guardedReplace;
+  history.pushState = guarded(pushState);
+  history.replaceState = guarded(replaceState);
   window.addEventListener('popstate', onPopState, true);
   window.addEventListener('beforeunload', onBeforeUnload);
   return () => {
