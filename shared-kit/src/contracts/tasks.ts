@@ -51,6 +51,14 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/** The tasks endpoints, declared once for every caller. */
+export const tasksApi = {
+  /** `GET`: the current user's tasks, newest first (`taskListSchema`). */
+  list: '/api/tasks/',
+  /** `POST`: one action on one task (`taskActionSchema`). */
+  action: (taskId: string, action: TaskAction) => `/api/tasks/${encodeURIComponent(taskId)}/${action}/`,
+} as const;
+
 /** `GET /api/tasks/`: the current user's tasks, newest first. */
 export const taskListSchema = z.object({ results: z.array(taskSchema) });
 export type TaskList = z.infer<typeof taskListSchema>;
