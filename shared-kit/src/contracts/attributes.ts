@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
-import { languageCodeSchema } from './common.ts';
+import { languageCodeSchema, taskStartedSchema } from './common.ts';
 
 /**
  * Attribute definitions (spec §3 "Attribute"): attributes, their sections, groups, sets, choices
@@ -318,8 +318,12 @@ export const attributeLanguagesSchema = z.strictObject({ languages: z.array(z.st
  * removal done at once: how many products and models hold translated values in the language.
  */
 export const languageRemovalImpactSchema = z.strictObject({ language: z.string(), products: z.number().int(), models: z.number().int() });
-/** `DELETE /api/catalogue/attribute-language/<code>/` on a large catalogue: a durable job. */
-export const languageRemovalTaskSchema = z.strictObject({ task_id: z.string() });
+/**
+ * `DELETE /api/catalogue/attribute-language/<code>/` on a large catalogue: a durable job, answered
+ * with `taskStartedSchema` (`contracts/common`).
+ * @deprecated import `taskStartedSchema` from `contracts/common`; this name goes once the server does.
+ */
+export const languageRemovalTaskSchema = taskStartedSchema;
 
 // ── Values ───────────────────────────────────────────────────────────────────────────────────
 

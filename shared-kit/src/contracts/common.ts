@@ -22,3 +22,10 @@ export const booleanResponseSchema = z.boolean();
 
 /** An empty JSON object, the body of POSTs that carry nothing. */
 export const emptyBodySchema = z.strictObject({});
+
+/**
+ * The answer (202) of every endpoint that starts a durable task (a bulk action, a large language
+ * removal, …): the task's id, whose progress the tasks panel shows.
+ */
+export const taskStartedSchema = z.strictObject({ task_id: z.string() });
+export type TaskStarted = z.infer<typeof taskStartedSchema>;

@@ -124,7 +124,8 @@ export const productBulkRequestSchema = z.strictObject({
 });
 export type ProductBulkRequest = z.infer<typeof productBulkRequestSchema>;
 
-export const taskStartedSchema = z.object({ task_id: z.string() });
+/** Its answer: `taskStartedSchema` (`contracts/common`). */
+export { taskStartedSchema } from './common.ts';
 
 /** A bulk task's `result`. */
 export const bulkResultSchema = z.object({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { bus } from '@pimento/shared-kit/bus/bus';
-import { taskStartedSchema, type BulkAction } from '@pimento/shared-kit/contracts/products';
+import { taskStartedSchema } from '@pimento/shared-kit/contracts/common';
+import type { BulkAction } from '@pimento/shared-kit/contracts/products';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { productKeys } from './query-keys';
 

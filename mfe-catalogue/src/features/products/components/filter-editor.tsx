@@ -6,7 +6,8 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { FilterOperator, ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
-import { operatorTakesNoValue, type ListingField } from '../lib/listing-fields';
+import { operatorTakesNoValue } from '@pimento/shared-kit/attribute-types/index';
+import type { ListingField } from '../lib/listing-fields';
 import { isCompleteFilter } from '../lib/filter-completeness';
 import { FilterValueInput } from './filter-value-input';
 

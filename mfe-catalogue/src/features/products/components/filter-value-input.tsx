@@ -9,7 +9,8 @@ import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { FilterOperator, ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
-import { operatorTakesList, operatorTakesNoValue, type ListingField } from '../lib/listing-fields';
+import { operatorTakesList, operatorTakesNoValue } from '@pimento/shared-kit/attribute-types/index';
+import type { ListingField } from '../lib/listing-fields';
 
 export type FilterValue = ListingFilter['value'];
 

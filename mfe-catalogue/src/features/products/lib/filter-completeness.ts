@@ -1,5 +1,5 @@
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
-import { operatorTakesList, operatorTakesNoValue } from './listing-fields';
+import { operatorTakesList, operatorTakesNoValue } from '@pimento/shared-kit/attribute-types/index';
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 

@@ -1,16 +1,18 @@
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
-import { listingFields, operatorTakesList, operatorTakesNoValue, operatorsForType } from './listing-fields';
+import { listingFields } from './listing-fields';
 
 const attribute = (id: number, type: AttributeIdLabel['type']): AttributeIdLabel => ({ id, code: `a${id}`, type, labels: { en: `A${id}` } });
 
 describe('listing fields and operators per type', () => {
-  it('offers contains on text but between only on numbers and dates', () => {
-    expect(operatorsForType('text')).toContain('contains');
-    expect(operatorsForType('text')).not.toContain('between');
-    expect(operatorsForType('decimal')).toEqual(expect.arrayContaining(['between', 'gt', 'among']));
-    expect(operatorsForType('date')).toContain('between');
-    expect(operatorsForType('date')).not.toContain('among');
-    expect(operatorsForType('boolean')).toEqual(['equals', 'empty', 'not_empty']);
+  it('gives an attribute field the operators and value kind of its type module', () => {
+    const fields = listingFields('product', [attribute(1, 'text'), attribute(2, 'decimal'), attribute(3, 'date'), attribute(4, 'boolean'), attribute(5, 'dropdown')]);
+    const of = (id: number) => fields.find((field) => field.field === `attribute:${id}`)!;
+    expect(of(1).operators).toContain('contains');
+    expect(of(1).operators).not.toContain('between');
+    expect([of(2).kind, of(2).operators]).toEqual(['number', expect.arrayContaining(['between', 'gt', 'among'])]);
+    expect(of(3).operators).not.toContain('among');
+    expect([of(4).kind, of(4).operators]).toEqual(['boolean', ['equals', 'not_equals', 'empty', 'not_empty']]);
+    expect([of(5).kind, of(5).operators.includes('contains')]).toEqual(['choice', false]);
   });
 
   it('lists built-in columns first, then attributes as attribute:<id>; multi-valued ones are not sortable', () => {
@@ -19,11 +21,5 @@ describe('listing fields and operators per type', () => {
     expect(fields.find((field) => field.field === 'attribute:4')?.sortable).toBe(true);
     expect(fields.find((field) => field.field === 'attribute:9')?.sortable).toBe(false);
     expect(listingFields('model', []).map((field) => field.field)).toEqual(['reference', 'name', 'created', 'updated']);
-  });
-
-  it('knows which operators take no value or a list', () => {
-    expect(operatorTakesNoValue('empty')).toBe(true);
-    expect(operatorTakesNoValue('equals')).toBe(false);
-    expect(operatorTakesList('among')).toBe(true);
   });
 });
