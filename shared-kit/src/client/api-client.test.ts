@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { bus } from '@pimento/shared-kit/bus/bus';
+import { defineEndpoint, noContentSchema } from '@pimento/shared-kit/contracts/endpoint';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { createApiClient } from '@pimento/shared-kit/client/api-client';
 import { createSharedRefresh } from '@pimento/shared-kit/client/shared-refresh';
@@ -152,5 +154,50 @@ describe('apiClient', () => {
       now: () => now,
     });
     await expect(throttled.post('/api/auth/token/', {}, { anonymous: true })).rejects.toMatchObject({ status: 429, code: 'auth.throttled', retryAfterSeconds: 30 });
+  });
+});
+
+describe('apiClient.call', () => {
+  afterEach(() => setCookies({}));
+
+  const itemSchema = z.object({ id: z.number(), name: z.string() });
+  const renameItem = defineEndpoint({
+    method: 'PATCH',
+    path: '/api/item/:id/',
+    params: z.object({ id: z.coerce.number() }),
+    query: z.object({ dry_run: z.coerce.boolean().optional() }),
+    body: z.object({ name: z.string() }),
+    response: itemSchema,
+  });
+  const visitAll = defineEndpoint({ method: 'POST', path: '/api/visit-all/', status: 204, response: noContentSchema });
+
+  function clientAnswering(answer: Response) {
+    setCookies({ pimento_access_payload: payload(600), pimento_refresh_payload: payload(3600), pimento_csrf: 'c' });
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = jest.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      calls.push({ url: String(url), init });
+      return answer;
+    });
+    return { calls, client: createApiClient({ fetchImpl: fetchImpl as typeof fetch, now: () => now, currentPath: () => '/x/' }) };
+  }
+
+  it('sends the declared method to the path built from the params, with the query and the body', async () => {
+    const { calls, client } = clientAnswering(json(200, { id: 7, name: 'New' }));
+    await expect(client.call(renameItem, { params: { id: 7 }, query: { dry_run: true }, body: { name: 'New' } })).resolves.toEqual({ id: 7, name: 'New' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/item/7/?dry_run=true');
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(calls[0]?.init.body).toBe('{"name":"New"}');
+  });
+
+  it('parses the answer with the declared schema: another shape is an error, not a value', async () => {
+    const { client } = clientAnswering(json(200, { id: '7' }));
+    await expect(client.call(renameItem, { params: { id: 7 }, body: { name: 'New' } })).rejects.toThrow();
+  });
+
+  it('resolves a 204 with null', async () => {
+    const { calls, client } = clientAnswering(json(204, undefined));
+    await expect(client.call(visitAll)).resolves.toBeNull();
+    expect(calls[0]?.init.body).toBe('{}');
   });
 });

@@ -3,6 +3,8 @@ import { ApiError, clientErrorCodes, toApiError } from '@pimento/shared-kit/clie
 import { createSharedRefresh } from '@pimento/shared-kit/client/shared-refresh';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { readCookie } from '@pimento/shared-kit/session/cookies';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@pimento/shared-kit/contracts/endpoint';
 import { clearReadableSessionCookies, isAccessValid, isLoggedIn, sessionCookies } from '@pimento/shared-kit/session/session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +20,14 @@ export type RequestOptions<T> = {
   anonymous?: boolean;
 };
 
+/** What a call of a declared endpoint takes besides its params, query and body. */
+export type CallOptions = { signal?: AbortSignal; anonymous?: boolean };
+
+/** The arguments of `call`: the input may be left out when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
+  ? [input?: EndpointInput<E> & CallOptions]
+  : [input: EndpointInput<E> & CallOptions];
+
 export type ApiClientOptions = {
   fetchImpl?: typeof fetch;
   now?: () => number;
@@ -31,6 +41,11 @@ export type ApiClient = {
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
   patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
   del: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => Promise<T>;
+  /**
+   * Calls a declared endpoint (`contracts/endpoint.ts`): its method, its path with the params
+   * filled in, the query and body given, the answer parsed with its response schema (`null` for a 204).
+   */
+  call: <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) => Promise<EndpointResponse<E>>;
   /** Ends the session locally and on the server, then tells the shell (which goes to login). */
   expireSession: () => Promise<never>;
   /** Refreshes the session now (the server said it may have ended); logs out when the refresh is refused. */
@@ -142,8 +157,15 @@ export function createApiClient({
     return options.schema ? options.schema.parse(body) : (body as T);
   };
 
+  const call = async <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResponse<E>> => {
+    const { params, query, body, signal, anonymous } = (input ?? {}) as { params?: never; query?: RequestOptions<unknown>['query']; body?: unknown } & CallOptions;
+    const answer = await request(endpointPath(endpoint, params), { method: endpoint.method, query, body, signal, anonymous });
+    return endpoint.response.parse(endpoint.status === 204 ? null : answer) as EndpointResponse<E>;
+  };
+
   return {
     request,
+    call,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyBodySchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
@@ -51,14 +53,6 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-/** The tasks endpoints, declared once for every caller. */
-export const tasksApi = {
-  /** `GET`: the current user's tasks, newest first (`taskListSchema`). */
-  list: '/api/tasks/',
-  /** `POST`: one action on one task (`taskActionSchema`). */
-  action: (taskId: string, action: TaskAction) => `/api/tasks/${encodeURIComponent(taskId)}/${action}/`,
-} as const;
-
 /** `GET /api/tasks/`: the current user's tasks, newest first. */
 export const taskListSchema = z.object({ results: z.array(taskSchema) });
 export type TaskList = z.infer<typeof taskListSchema>;
@@ -72,6 +66,21 @@ export const taskListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+
+/** The tasks endpoints (docs/api.md, "Tasks and notifications"), declared once for the server and the client. */
+export const tasksApi = {
+  /** The current user's tasks, newest first. */
+  list: defineEndpoint({ method: 'GET', path: '/api/tasks/', query: taskListQuerySchema, response: taskListSchema }),
+  /** One action on one task: the task after the transition. */
+  action: defineEndpoint({
+    method: 'POST',
+    path: '/api/tasks/:id/:action/',
+    params: z.object({ id: textSchema.max(100), action: taskActionSchema }),
+    body: emptyBodySchema.optional(),
+    response: taskSchema,
+    errors: [404, 409],
+  }),
+};
 
 /** Error codes of the tasks endpoints and task failures. */
 export const taskErrorCodes = {
