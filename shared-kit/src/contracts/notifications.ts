@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyBodySchema } from './common.ts';
+import { defineEndpoint, noContentSchema } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
@@ -38,6 +40,23 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 /** `GET /api/notifications/unread-count/`. */
 export const notificationUnreadSchema = z.object({ unread: z.number().int().min(0) });
 export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
+
+/** The notifications endpoints (docs/api.md, "Tasks and notifications"), declared once for the server and the client. */
+export const notificationsApi = {
+  /** A page of the user's notifications, newest first (400 `notification.invalid_cursor`). */
+  page: defineEndpoint({ method: 'GET', path: '/api/notifications/', query: notificationListQuerySchema, response: notificationPageSchema, errors: [400] }),
+  unreadCount: defineEndpoint({ method: 'GET', path: '/api/notifications/unread-count/', response: notificationUnreadSchema }),
+  visitAll: defineEndpoint({ method: 'POST', path: '/api/notifications/visit-all/', body: emptyBodySchema.optional(), status: 204, response: noContentSchema }),
+  visit: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/:id/visit/',
+    params: z.object({ id: textSchema.max(100) }),
+    body: emptyBodySchema.optional(),
+    status: 204,
+    response: noContentSchema,
+    errors: [404],
+  }),
+};
 
 export const notificationErrorCodes = {
   notFound: 'notification.not_found',

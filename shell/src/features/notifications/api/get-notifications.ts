@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { notificationPageSchema, type NotificationPage } from '@pimento/shared-kit/contracts/notifications';
+import { notificationsApi, type NotificationPage } from '@pimento/shared-kit/contracts/notifications';
 
 const emptyPage: NotificationPage = { results: [], next_cursor: null, unread: 0 };
 
@@ -8,9 +8,7 @@ export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: ['session', 'notifications'],
     queryFn: async ({ pageParam }): Promise<NotificationPage> =>
-      apiClient
-        .get('/api/notifications/', { query: { cursor: pageParam || undefined }, schema: notificationPageSchema })
-        .catch(() => emptyPage),
+      apiClient.call(notificationsApi.page, { query: { cursor: pageParam || undefined } }).catch(() => emptyPage),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });

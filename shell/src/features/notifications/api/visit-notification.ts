@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { notificationsApi } from '@pimento/shared-kit/contracts/notifications';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { notificationsQuery } from './get-notifications';
 
@@ -7,7 +8,7 @@ import { notificationsQuery } from './get-notifications';
 export function useVisitNotification() {
   return useMutation({
     mutationFn: (id: string | null) =>
-      apiClient.post(id ? `/api/notifications/${encodeURIComponent(id)}/visit/` : '/api/notifications/visit-all/'),
+      id ? apiClient.call(notificationsApi.visit, { params: { id } }) : apiClient.call(notificationsApi.visitAll),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey }),
   });
 }
