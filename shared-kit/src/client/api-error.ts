@@ -1,12 +1,21 @@
+import { isErrorCode, type ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+
+/**
+ * The code of a failed call: one the server can send (the error catalogue, which types the
+ * server's `AppError` too) or one the client makes itself (`clientErrorCodes`). A check against
+ * any other code does not compile.
+ */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
 /** An API failure with the stable error code of docs/api.md (`{ code, message, fields }`). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string[]>;
   /** The answer's `Retry-After` in seconds (429 `auth.throttled`), else null. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -28,14 +37,20 @@ export const clientErrorCodes = {
   server: 'server-error',
   tokenExpired: 'token-expired',
 } as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
 
-/** Builds an ApiError from a failed response body (JSON error shape or anything else). */
+/**
+ * Builds an ApiError from a failed response body (JSON error shape or anything else). A code the
+ * catalogue does not know (a server newer than this client) reads as the generic error of its
+ * status, its text kept as the message.
+ */
 export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   if (body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string') {
     const { code, message, fields } = body as { code: string; message?: unknown; fields?: unknown };
     const safeFields =
       fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-    return new ApiError(status, code, typeof message === 'string' ? message : code, safeFields, retryAfterSecondsOf(retryAfterHeader));
+    const known: ApiErrorCode = isErrorCode(code) ? code : status >= 500 ? 'internal-server-error' : 'an-error-occurred';
+    return new ApiError(status, known, typeof message === 'string' ? message : code, safeFields, retryAfterSecondsOf(retryAfterHeader));
   }
   return new ApiError(status, clientErrorCodes.server, `HTTP ${status}`);
 }

@@ -17,8 +17,16 @@ describe('translateError (error catalogue of shared-kit/src/errors)', () => {
 
   it('falls back to the general messages of spec §8', () => {
     expect(translateError(new ApiError(0, 'network-error', 'x'), 'en')).toBe("The server didn't respond");
-    expect(translateError(new ApiError(503, 'something.unknown', 'x'), 'en')).toBe('Internal server error. Contact support team.');
+    expect(translateError(toApiError(503, { code: 'something.unknown', message: 'x' }), 'en')).toBe('Internal server error. Contact support team.');
     expect(translateError(new Error('boom'), 'fr')).not.toBe('');
+  });
+
+  it('types the code as what the server can send: an unknown one reads as the generic error of its status', () => {
+    const newer = toApiError(400, { code: 'something.unknown', message: 'Something new' });
+    expect([newer.code, newer.message, translateError(newer, 'en')]).toEqual(['an-error-occurred', 'Something new', 'An error occurred']);
+    expect(toApiError(409, { code: 'conflict.stale_version', message: 'x' }).code).toBe('conflict.stale_version');
+    // @ts-expect-error a code the server never sends does not compile
+    expect(newer.code === 'catalogue.version_conflict').toBe(false);
   });
 
   it('translates catalogue codes among field errors and keeps other texts', () => {

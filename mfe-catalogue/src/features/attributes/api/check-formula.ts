@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { formulaCheckResponseSchema, type AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { z } from 'zod';
+import { attributeKeys } from './query-keys';
 
 export type FormulaCheck = z.infer<typeof formulaCheckResponseSchema>;
 export type FormulaCheckRequest = { formula: string; type: AttributeType; localizable: boolean; attribute_id?: number };
@@ -13,7 +14,7 @@ export function checkFormula(body: FormulaCheckRequest, signal?: AbortSignal): P
 
 export function useFormulaCheck(body: FormulaCheckRequest, enabled: boolean) {
   return useQuery({
-    queryKey: ['catalogue', 'attributes', 'formula-check', body],
+    queryKey: attributeKeys.formulaCheck(body),
     queryFn: ({ signal }) => checkFormula(body, signal),
     enabled: enabled && body.formula.trim() !== '',
     staleTime: 10_000,

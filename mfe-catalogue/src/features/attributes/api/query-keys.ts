@@ -1,6 +1,8 @@
 /** React-query keys of attribute definitions, so live updates invalidate exactly what changed. */
 export const attributeKeys = {
   all: ['catalogue', 'attributes'] as const,
+  /** Every tree, whichever set it shows (to invalidate them). */
+  trees: ['catalogue', 'attributes', 'tree'] as const,
   tree: (setId?: number) => ['catalogue', 'attributes', 'tree', setId ?? 'all'] as const,
   idLabels: ['catalogue', 'attributes', 'id-labels'] as const,
   unitTypes: ['catalogue', 'attributes', 'unit-types'] as const,
@@ -8,4 +10,5 @@ export const attributeKeys = {
   sets: ['catalogue', 'attributes', 'sets'] as const,
   languages: ['catalogue', 'attributes', 'languages'] as const,
   labelLanguages: ['catalogue', 'attributes', 'label-languages'] as const,
+  formulaCheck: (request: unknown) => ['catalogue', 'attributes', 'formula-check', request] as const,
 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
+import { productKeys } from '../../products/api/query-keys';
 import { attributeKeys } from '../api/query-keys';
 
 /**
@@ -15,11 +16,11 @@ export function useAttributeLiveUpdates(): void {
       switch (message.type) {
         case 'attribute_id_label_updated':
           void queryClient.invalidateQueries({ queryKey: attributeKeys.idLabels });
-          void queryClient.invalidateQueries({ queryKey: ['catalogue', 'attributes', 'tree'] });
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.trees });
           break;
         case 'possible_languages_changed':
           void queryClient.invalidateQueries({ queryKey: attributeKeys.languages });
-          void queryClient.invalidateQueries({ queryKey: ['catalogue', 'products'] });
+          void queryClient.invalidateQueries({ queryKey: productKeys.all });
           break;
         case 'attribute_label_language_updated':
           void queryClient.invalidateQueries({ queryKey: attributeKeys.labelLanguages });

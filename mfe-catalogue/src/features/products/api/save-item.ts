@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { modelSchema, type ModelCreate, type ModelUpdate } from '@pimento/shared-kit/contracts/models';
 import { productSchema, type ProductCreate, type ProductUpdate } from '@pimento/shared-kit/contracts/products';
 import type { ListingEntity } from '../lib/listing-fields';
+import type { CatalogueItem } from './get-item';
 import { productKeys } from './query-keys';
 
 export type ItemSave =
@@ -12,11 +12,17 @@ export type ItemSave =
   | { entity: 'model'; id: null; body: ModelCreate }
   | { entity: 'model'; id: number; body: ModelUpdate };
 
-/** Creates (`POST`) or saves (`PATCH` with the version read; 409 when stale) a product or a model. */
-export function saveItem(save: ItemSave): Promise<{ id: number }> {
-  const schema: z.ZodType<{ id: number }> = save.entity === 'product' ? productSchema : modelSchema;
-  if (save.id === null) return apiClient.post(`/api/catalogue/${save.entity}/`, save.body, { schema });
-  return apiClient.patch(`/api/catalogue/${save.entity}/${save.id}/`, save.body, { schema });
+/**
+ * Creates (`POST`) or saves (`PATCH` with the version read; 409 when stale) a product or a model.
+ * The answer is the saved item as `GET` would give it (values, layout, rights, new version).
+ */
+export async function saveItem(save: ItemSave): Promise<CatalogueItem> {
+  if (save.entity === 'product') {
+    const item = save.id === null ? await apiClient.post(`/api/catalogue/product/`, save.body, { schema: productSchema }) : await apiClient.patch(`/api/catalogue/product/${save.id}/`, save.body, { schema: productSchema });
+    return { entity: 'product', item };
+  }
+  const item = save.id === null ? await apiClient.post(`/api/catalogue/model/`, save.body, { schema: modelSchema }) : await apiClient.patch(`/api/catalogue/model/${save.id}/`, save.body, { schema: modelSchema });
+  return { entity: 'model', item };
 }
 
 export function useSaveItem(entity: ListingEntity) {
@@ -24,8 +30,10 @@ export function useSaveItem(entity: ListingEntity) {
   return useMutation({
     mutationFn: saveItem,
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'products', 'listing', entity] });
-      void queryClient.invalidateQueries({ queryKey: productKeys.history(entity, saved.id) });
+      // The answer is the item itself: it becomes the cached item, no second read.
+      queryClient.setQueryData(productKeys.item(entity, saved.item.id), saved);
+      void queryClient.invalidateQueries({ queryKey: productKeys.listings(entity) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.history(entity, saved.item.id) });
     },
   });
 }

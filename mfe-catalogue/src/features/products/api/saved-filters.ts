@@ -20,7 +20,14 @@ export function createSavedFilter(input: SavedFilterInput): Promise<SavedFilter>
 
 export function useCreateSavedFilter() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSavedFilter, onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalogue', 'products', 'saved-filters'] }) });
+  return useMutation({
+    mutationFn: createSavedFilter,
+    // The answer is the new filter: put in its entity's cached list (the server's order, by name), not read again.
+    onSuccess: (created) =>
+      queryClient.setQueryData<SavedFilter[]>(productKeys.savedFilters(created.entity), (current) =>
+        current ? [...current.filter((filter) => filter.id !== created.id), created].sort((left, right) => left.name.toLowerCase().localeCompare(right.name.toLowerCase())) : current,
+      ),
+  });
 }
 
 /** `DELETE /api/catalogue/saved-filter/{id}/`. */
@@ -30,5 +37,5 @@ export function deleteSavedFilter(id: number): Promise<void> {
 
 export function useDeleteSavedFilter() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSavedFilter, onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalogue', 'products', 'saved-filters'] }) });
+  return useMutation({ mutationFn: deleteSavedFilter, onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.allSavedFilters }) });
 }

@@ -37,7 +37,7 @@ export function CreateItemModal({ entity, open, onClose, onCreated }: CreateItem
           ? await save.mutateAsync({ entity, id: null, body: { sku: values.sku?.trim() ?? '', name: values.name.trim(), status: values.status ?? 'active', model_id: values.model_id ?? null } })
           : await save.mutateAsync({ entity, id: null, body: { reference: values.reference?.trim() ?? '', name: values.name.trim() } });
       form.resetFields();
-      onCreated(created.id);
+      onCreated(created.item.id);
     } catch (error) {
       markChanged();
       const unmatched = applyServerFieldErrors(form, error, language, ['sku', 'reference', 'name', 'status', 'model_id']);

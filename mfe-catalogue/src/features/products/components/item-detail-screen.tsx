@@ -90,12 +90,12 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
     }
     const body = { version: data.item.version, ...header, ...(Object.keys(pending).length > 0 ? { values: pending } : {}) };
     try {
+      // The answer is the saved item: the save puts it in the cache, nothing is read again.
       await save.mutateAsync(entity === 'product' ? { entity: 'product', id, body } : { entity: 'model', id, body });
-      await item.refetch();
       reset();
       message.success(t('detail.saved'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && (error.code === 'catalogue.version_conflict' || error.code === 'conflict.stale_version')) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
         setStale(true);
         return;
       }

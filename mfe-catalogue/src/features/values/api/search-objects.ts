@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { objectKeys } from '../../objects/api/query-keys';
 
 const objectPageSchema = z.object({
   results: z.array(z.object({ id: z.number().int(), name: z.string(), object_type_id: z.number().int() }).loose()),
@@ -18,7 +19,7 @@ export function searchObjects(objectTypeId: number | null, search: string): Prom
 
 export function useObjectSearch(objectTypeId: number | null, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['catalogue', 'objects', 'search', objectTypeId, search],
+    queryKey: objectKeys.search(objectTypeId, search),
     queryFn: () => searchObjects(objectTypeId, search),
     enabled,
   });

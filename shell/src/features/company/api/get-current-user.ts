@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
+import { companyKeys } from './query-keys';
 
 export type CurrentUser = SessionInfo & { languageCode: string | null; userId: string | null };
 
@@ -24,7 +25,7 @@ export function toCurrentUser(body: unknown): CurrentUser | null {
 
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['session', 'current-user'],
+    queryKey: companyKeys.currentUser,
     queryFn: async () => toCurrentUser(await apiClient.get('/api/catalogue/current-user/').catch(() => null)),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import type { Language } from '@pimento/shared-kit/i18n/i18n';
+import { helpKeys } from './query-keys';
 
 export type HelpArticle = { id: string; title: string; content: string; attachments: { name: string; url: string }[] };
 
@@ -32,7 +33,7 @@ export function toHelpArticle(body: unknown, language: Language): HelpArticle {
 
 export const helpArticleQuery = (articleId: string, language: Language) =>
   queryOptions({
-    queryKey: ['session', 'help', 'article', articleId, language],
+    queryKey: helpKeys.article(articleId, language),
     queryFn: async () =>
       toHelpArticle(await apiClient.get(`/api/help/article/${encodeURIComponent(articleId)}/`, { query: { fromSideBar: 1 } }), language),
   });

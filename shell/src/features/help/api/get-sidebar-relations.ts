@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { parseHelpRelations } from '../help-relations';
+import { helpKeys } from './query-keys';
 
 export const sidebarRelationsQuery = () =>
   queryOptions({
-    queryKey: ['session', 'help', 'sidebar-relations'],
+    queryKey: helpKeys.sidebarRelations,
     queryFn: async () => parseHelpRelations(await apiClient.get('/api/help/sidebar-relations/').catch(() => [])),
     staleTime: 5 * 60_000,
   });

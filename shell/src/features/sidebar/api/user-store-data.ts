@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { sidebarKeySchema } from '@pimento/shared-kit/contracts/current-user';
+import { sidebarKeys } from './query-keys';
 
 /** Sidebar preferences (spec §3 `user_settings.sidebar`). */
 export type SidebarSettings = { nav_order: string[]; nav_children_order: Record<string, string[]> };
@@ -32,7 +33,7 @@ export function readNavOrder(body: unknown): string[] {
 
 export const userStoreDataQuery = () =>
   queryOptions({
-    queryKey: ['session', 'user-store-data'],
+    queryKey: sidebarKeys.userStoreData,
     // Spec §8: failing sub-loads fall back silently.
     queryFn: async () => readNavOrder(await apiClient.get(path).catch(() => null)),
   });
