@@ -3,6 +3,7 @@ import { ApiError, clientErrorCodes, toApiError } from '@pimento/shared-kit/clie
 import { createSharedRefresh } from '@pimento/shared-kit/client/shared-refresh';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { readCookie } from '@pimento/shared-kit/session/cookies';
+import { authApi } from '@pimento/shared-kit/contracts/auth';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { Endpoint, EndpointInput, EndpointResponse } from '@pimento/shared-kit/contracts/endpoint';
 import { clearReadableSessionCookies, isAccessValid, isLoggedIn, sessionCookies } from '@pimento/shared-kit/session/session';
@@ -76,7 +77,7 @@ export function createApiClient({
   const csrfToken = async (): Promise<string> => {
     const existing = readCookie(sessionCookies.csrf);
     if (existing) return existing;
-    const response = await send('/api/auth/csrf/', { method: 'GET' });
+    const response = await send(authApi.csrf.path, { method: authApi.csrf.method });
     const fromCookie = readCookie(sessionCookies.csrf);
     if (fromCookie) return fromCookie;
     const body = (await response.json().catch(() => ({}))) as { csrf?: string };
@@ -85,8 +86,8 @@ export function createApiClient({
 
   const refresh = createSharedRefresh(
     async () => {
-      const response = await send('/api/auth/token/refresh/', {
-        method: 'POST',
+      const response = await send(authApi.refresh.path, {
+        method: authApi.refresh.method,
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': await csrfToken() },
         body: '{}',
       });
@@ -100,8 +101,8 @@ export function createApiClient({
 
   const logout = async (): Promise<void> => {
     try {
-      await send('/api/auth/logout/', {
-        method: 'POST',
+      await send(authApi.logout.path, {
+        method: authApi.logout.method,
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie(sessionCookies.csrf) ?? '' },
         body: '{}',
       });

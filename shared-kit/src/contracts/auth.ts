@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyBodySchema } from './common.ts';
+import { defineEndpoint, noContentSchema } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /** Usernames and e-mail addresses are at most this long (the `users` columns). */
@@ -48,6 +50,19 @@ export const changePasswordRequestSchema = z.strictObject({
   password_confirmation: textSchema.max(PASSWORD_MAX_LENGTH),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The session endpoints (docs/api.md, "Session"), declared once for the server and the client. */
+export const authApi = {
+  /** Sets the `pimento_csrf` cookie and says its value. */
+  csrf: defineEndpoint({ method: 'GET', path: '/api/auth/csrf/', response: csrfResponseSchema }),
+  login: defineEndpoint({ method: 'POST', path: '/api/auth/token/', body: loginRequestSchema, response: loginResponseSchema, errors: [401, 429] }),
+  refresh: defineEndpoint({ method: 'POST', path: '/api/auth/token/refresh/', body: refreshRequestSchema.optional(), response: refreshResponseSchema, errors: [401] }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout/', body: emptyBodySchema.optional(), status: 204, response: noContentSchema }),
+  forgotPassword: defineEndpoint({ method: 'POST', path: '/api/auth/forgot-password/', body: forgotPasswordRequestSchema, status: 204, response: noContentSchema, errors: [429] }),
+  resetPassword: defineEndpoint({ method: 'POST', path: '/api/auth/reset-password/', body: resetPasswordRequestSchema, status: 204, response: noContentSchema, errors: [400] }),
+  confirmEmail: defineEndpoint({ method: 'POST', path: '/api/auth/confirm-email/', body: confirmEmailRequestSchema, status: 204, response: noContentSchema, errors: [400] }),
+  changePassword: defineEndpoint({ method: 'POST', path: '/api/auth/change-password/', body: changePasswordRequestSchema, status: 204, response: noContentSchema, errors: [400, 429] }),
+};
 
 /** The readable payload cookies hold only the expiry of their token (unix seconds). */
 export const tokenPayloadCookieSchema = z.strictObject({ exp: z.number().int() });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { authApi } from '@pimento/shared-kit/contracts/auth';
 
-/** `POST /api/auth/confirm-email/`. */
+/** Confirms the e-mail address of the e-mailed link. */
 export function useConfirmEmail() {
   return useMutation({
-    mutationFn: (token: string) => apiClient.post('/api/auth/confirm-email/', { token }, { anonymous: true }),
+    mutationFn: (token: string) => apiClient.call(authApi.confirmEmail, { body: { token }, anonymous: true }),
   });
 }

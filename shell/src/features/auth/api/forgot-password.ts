@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { authApi } from '@pimento/shared-kit/contracts/auth';
 
-/** `POST /api/auth/forgot-password/`: 204 whether or not the account exists. */
+/** Asks for a password reset e-mail: the same answer whether or not the account exists. */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (usernameOrEmail: string) =>
-      apiClient.post('/api/auth/forgot-password/', { username_or_email: usernameOrEmail.trim() }, { anonymous: true }),
+      apiClient.call(authApi.forgotPassword, { body: { username_or_email: usernameOrEmail.trim() }, anonymous: true }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { authApi } from '@pimento/shared-kit/contracts/auth';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 
 /** Spec §4 login outcomes. */
@@ -22,7 +23,7 @@ export type LoginResult = { outcome: LoginOutcome; retryAfterSeconds: number | n
 
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {
-    await apiClient.post('/api/auth/token/', { username: normaliseUsername(username), password }, { anonymous: true });
+    await apiClient.call(authApi.login, { body: { username: normaliseUsername(username), password }, anonymous: true });
     return { outcome: 'log-in-success', retryAfterSeconds: null };
   } catch (error) {
     return { outcome: loginOutcomeOf(error), retryAfterSeconds: error instanceof ApiError ? error.retryAfterSeconds : null };
