@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, demoUser, signIn } from '../support/session.ts';
+import { artifact, demoUser, signInThroughLoginScreen } from '../support/session.ts';
 
 test('no session: / goes to /login/?next=/, then sign-in lands on the first sidebar entry', async ({ page }) => {
   await page.goto('/');
@@ -42,7 +42,7 @@ test('a server failure shows the server-error message', async ({ page }) => {
 });
 
 test('next is honoured after sign-in', async ({ page }) => {
-  await signIn(page, '/imports/');
+  await signInThroughLoginScreen(page, '/imports/');
   await expect(page).toHaveURL(/\/imports\/$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Imports' })).toBeVisible();
 });
