@@ -30,6 +30,40 @@ export const importErrors = {
     fr: 'Vous avez atteint votre limite de produits. Contactez-nous pour changer d’offre !',
   },
   'import.cell.unknown_error': { en: 'Unknown error.', fr: 'Erreur inconnue.' },
+  'import.file_empty': { en: 'The file is empty.', fr: 'Le fichier est vide.' },
+  'import.file_type': {
+    en: 'This file cannot be imported: send an Excel workbook (.xlsx), a CSV or a JSON file.',
+    fr: 'Ce fichier ne peut pas être importé : envoyez un classeur Excel (.xlsx), un CSV ou un fichier JSON.',
+  },
+  'import.file_too_large': {
+    en: 'The file is larger than the limit of {limit}.',
+    fr: 'Le fichier dépasse la limite de {limit}.',
+  },
+  'import.xls_unsupported': {
+    en: 'Old Excel files (.xls) cannot be read: open it in Excel and save it as .xlsx.',
+    fr: 'Les anciens fichiers Excel (.xls) ne peuvent pas être lus : ouvrez-le dans Excel et enregistrez-le en .xlsx.',
+  },
+  'import.xlsx_unpacked_too_large': {
+    en: 'The workbook unpacks to more than {limit}: it cannot be read safely.',
+    fr: 'Le classeur décompressé dépasse {limit} : il ne peut pas être lu sans risque.',
+  },
+  'import.xml_declarations_refused': {
+    en: 'The workbook contains XML declarations (DOCTYPE or entities) that are refused for safety.',
+    fr: 'Le classeur contient des déclarations XML (DOCTYPE ou entités) refusées par sécurité.',
+  },
+  'import.xlsx_malformed': {
+    en: 'The workbook is damaged: {details}.',
+    fr: 'Le classeur est endommagé : {details}.',
+  },
+  'import.sheet_not_found': { en: 'The sheet "{sheet}" does not exist in this workbook.', fr: "La feuille « {sheet} » n'existe pas dans ce classeur." },
+  'import.json_malformed': {
+    en: 'The JSON file is not valid near line {line}: {details}.',
+    fr: "Le fichier JSON n'est pas valide vers la ligne {line} : {details}.",
+  },
+  'import.json_shape': {
+    en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
+    fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',
+  },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Asset errors (spec §8). */
