@@ -4,7 +4,7 @@
  */
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { Database } from '../../server/src/db/database.ts';
-import { addIndexRows, emptyIndexRows } from '../../server/src/modules/products/value-index.ts';
+import { addIndexRows, emptyIndexRows } from '../../server/src/modules/catalogue/index.ts';
 
 export async function verifySample(db: Database, companyId: string, sampleSize = 100): Promise<void> {
   const definitions = await db.query<{ id: number; type: AttributeType; localizable: boolean }>('SELECT id, type, localizable FROM attributes WHERE company_id = $1', [companyId]);

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeCursor } from '../../server/src/modules/products/search.ts';
+import { encodeCursor } from '../../server/src/modules/catalogue/index.ts';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database.ts';
 import { openCatalogueDatabase } from '../catalogue/open.ts';
 import type { BenchCatalogue } from '../catalogue/generate.ts';

@@ -22,8 +22,6 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
 import { companySettingsRoutes } from './modules/companies/routes.ts';
 import { openAccessCache } from './modules/rights/access-cache.ts';
-import { openSourceCache } from './modules/products/source-cache.ts';
-import { openSortKeyCache } from './modules/products/sort-keys.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { openSessionLiveness } from './modules/auth/session-liveness.ts';
 import { inProcessWorkerPlugin } from './jobs/in-process-worker.ts';
@@ -34,6 +32,7 @@ import { attributesRoutes } from './modules/attributes/routes.ts';
 import { objectRoutes } from './modules/objects/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { cataloguePlugin } from './modules/catalogue/index.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { modelRoutes } from './modules/models/routes.ts';
 import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
@@ -73,12 +72,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessCache = await openAccessCache(deps.db);
   app.decorate('accessCache', accessCache);
   app.addHook('onClose', async () => accessCache.close());
-  const sourceCache = await openSourceCache(deps.db);
-  app.decorate('sourceCache', sourceCache);
-  app.addHook('onClose', async () => sourceCache.close());
-  const sortKeys = await openSortKeyCache(deps.db);
-  app.decorate('sortKeys', sortKeys);
-  app.addHook('onClose', async () => sortKeys.close());
 
   // Every route as registered, with its schemas, for tests that must cover each endpoint
   // (tenant isolation, refused input).
@@ -121,8 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasksRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api/catalogue' });
-  await app.register(productRoutes, { prefix: '/api/catalogue' });
-  await app.register(modelRoutes, { prefix: '/api/catalogue' });
+  // The catalogue kernel opens the listing's caches and registers the modules that use them.
+  await app.register(cataloguePlugin, { prefix: '/api/catalogue', modules: [productRoutes, modelRoutes] });
   await app.register(savedFilterRoutes, { prefix: '/api/catalogue' });
   await app.register(historyRoutes, { prefix: '/api/catalogue' });
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });

@@ -9,7 +9,7 @@ import { migrate, readMigrations } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
-import { createAttributes } from '../src/modules/products/catalogue-fixtures.ts';
+import { createAttributes } from '../src/modules/catalogue/fixtures.ts';
 import { TEST_PASSWORD, startTestApp } from './harness.ts';
 import type { TestApp } from './harness.ts';
 import { createTestDatabase } from './databases.ts';

@@ -4,8 +4,6 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionPrincipal } from '../modules/auth/tokens.ts';
-import type { SourceCache } from '../modules/products/source-cache.ts';
-import type { SortKeyCache } from '../modules/products/sort-keys.ts';
 import type { AccessCache } from '../modules/rights/access-cache.ts';
 import type { SessionLiveness } from '../modules/auth/session-liveness.ts';
 import type { ErrorReporter } from '../observability/error-reporting.ts';
@@ -33,10 +31,6 @@ declare module 'fastify' {
     sessionLiveness: SessionLiveness;
     /** The callers' actors and current-user answers, per company (`modules/rights/access-cache.ts`). */
     accessCache: AccessCache;
-    /** The product ids of listing filter sources, per company (`modules/products/source-cache.ts`). */
-    sourceCache: SourceCache;
-    /** The `updated` and `created` keys of the products, per company (`modules/products/sort-keys.ts`). */
-    sortKeys: SortKeyCache;
     /** Unexpected errors to the error-reporting service, when `SENTRY_DSN` is set (`observability/error-reporting.ts`). */
     errorReporter: ErrorReporter;
     /** Every route registered (method, URL pattern, schemas), in registration order. */

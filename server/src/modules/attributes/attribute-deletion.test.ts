@@ -1,6 +1,6 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { createAttributes } from '../products/catalogue-fixtures.ts';
+import { createAttributes } from '../catalogue/fixtures.ts';
 
 describe.each(drivers)('deleting an attribute on %s', (driver) => {
   let testApp: TestApp;

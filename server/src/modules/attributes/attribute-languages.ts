@@ -4,7 +4,7 @@ import { registerJobType } from '../../jobs/registry.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
-import { countLanguageValues, deleteLanguageValues } from '../products/value-store.ts';
+import { countLanguageValues, deleteLanguageValues } from '../catalogue/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';

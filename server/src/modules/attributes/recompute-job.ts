@@ -9,7 +9,7 @@ import { insertJob } from '../../jobs/enqueue.ts';
 import { registerJobType } from '../../jobs/registry.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
-import { addIndexRows, emptyIndexRows, writeIndexRows } from '../products/value-index.ts';
+import { addIndexRows, emptyIndexRows, writeIndexRows } from '../catalogue/index.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 import { computeDerivedValues } from './compute.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';

@@ -1,6 +1,6 @@
 import type { ChoiceInput } from '@pimento/shared-kit/contracts/attributes';
 import type { Queryable } from '../../db/database.ts';
-import { indexTableOf } from '../products/value-index.ts';
+import { indexTableOf } from '../catalogue/index.ts';
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 
 /** SQL of attribute writes and the look-ups their checks need. Runs in the tenant transaction. */

@@ -26,7 +26,7 @@ import * as repository from './repository.ts';
 import { bumpVersion, listGroups, listSections } from './structure-repository.ts';
 import { validateAttributeValue } from './value-validation.ts';
 import { enqueueRecompute } from './recompute-job.ts';
-import { deleteAttributeValues } from '../products/value-store.ts';
+import { deleteAttributeValues } from '../catalogue/index.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 import { removeListingColumn } from '../users/repository.ts';
 

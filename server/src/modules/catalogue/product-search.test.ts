@@ -1,8 +1,9 @@
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from './fixtures.ts';
+import { catalogueCachesOf } from './plugin.ts';
 import { createUser } from '../users/service.ts';
-import { cachedSearchTuning, searchTuning } from './search.ts';
+import { cachedSearchTuning, searchTuning } from './product-search.ts';
 import { sourceCacheTuning } from './source-cache.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 
@@ -180,7 +181,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
       for (const { filters, expected } of filterSets) {
         const answers: unknown[] = [];
         for (const { cache, maxSetSize, inline, keys, ...tuning } of tunings) {
-          if (keys) await waitFor(() => testApp.db.withTenant(companyId, (tx) => testApp.app.sortKeys.read(tx, companyId)));
+          if (keys) await waitFor(() => testApp.db.withTenant(companyId, (tx) => catalogueCachesOf(testApp.app).sortKeys.read(tx, companyId)));
           Object.assign(searchTuning, tuning);
           Object.assign(cachedSearchTuning, cache ?? saved.cached);
           sourceCacheTuning.maxSetSize = maxSetSize ?? saved.sets.maxSetSize;

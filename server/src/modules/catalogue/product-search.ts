@@ -8,8 +8,11 @@ import type { ProductListItem, ProductPage } from '@pimento/shared-kit/contracts
 import type { Queryable } from '../../db/database.ts';
 import { prepared } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
+import { loadCatalogueContext } from './context.ts';
+import type { CatalogueCaches } from './plugin.ts';
+import { groupsWithRight, restrictedByGroups } from './rights.ts';
 import type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
@@ -34,6 +37,19 @@ export type SearchScope = {
   sources?: SourceCache;
   sortKeys?: SortKeyCache;
 };
+
+/**
+ * The search scope of a user's product listing: the company's attribute languages, the attributes
+ * the user may read, and the kernel's caches when the caller has them (a job has none).
+ */
+export async function productSearchScope(tx: Queryable, actor: Actor, caches?: CatalogueCaches): Promise<SearchScope> {
+  const context = await loadCatalogueContext(tx, actor.principal.companyId);
+  // Filters, sorts and columns resolve against the attributes the user may read only.
+  const attributes = attributeRightsOf(actor, context.catalogue).readable.byId;
+  return caches === undefined
+    ? { attributes, languages: context.languages }
+    : { attributes, languages: context.languages, sources: caches.sources, sortKeys: caches.sortKeys };
+}
 
 /** Built-in sortable columns → the indexed expression (every index starts with company_id). */
 const sortColumns: Record<string, { expression: string; cast: string }> = {

@@ -4,7 +4,8 @@ import { fakeWatchedDatabase } from '../../../test/fake-watched-database.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from './fixtures.ts';
+import { catalogueCachesOf } from './plugin.ts';
 import { idSetOf } from './id-sets.ts';
 import type { SortKeys } from './sort-keys.ts';
 import { merge, openSortKeyCache, pageOfCandidates, parseKeys, sortKeyTuning } from './sort-keys.ts';
@@ -195,7 +196,7 @@ describe.each(drivers)('listings sorted by time with the keys in memory on %s', 
         ),
       )
     ).map((row) => row.sku);
-  const keysKept = () => testApp.db.withTenant(companyId, (tx) => testApp.app.sortKeys.read(tx, companyId));
+  const keysKept = () => testApp.db.withTenant(companyId, (tx) => catalogueCachesOf(testApp.app).sortKeys.read(tx, companyId));
 
   it('shows a save, a create and a bulk edit at the next listing', async () => {
     // read whole in pages of 4 products (6 here)

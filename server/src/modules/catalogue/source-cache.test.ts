@@ -4,7 +4,7 @@ import { fakeWatchedDatabase } from '../../../test/fake-watched-database.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from './fixtures.ts';
 import type { FilterSource } from './filter-sql.ts';
 import { openSourceCache, sourceCacheTuning } from './source-cache.ts';
 

@@ -5,6 +5,7 @@
  */
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { Queryable } from '../../db/database.ts';
+import { changedAttributeIds } from './context.ts';
 
 export type IndexTable = 'text' | 'number' | 'date';
 
@@ -140,4 +141,45 @@ export async function writeIndexRows(
     if (remove !== null && insert !== null) await tx.query(`WITH removed AS (${remove} RETURNING 1) ${insert}`, params);
     else if (remove !== null || insert !== null) await tx.query((remove ?? insert)!, params);
   }
+}
+
+/** Rewrites one attribute's index rows for `ids`, all having the same `value` (or none). */
+export async function reindexSameValue(
+  tx: Queryable,
+  companyId: string,
+  attributes: ReadonlyMap<number, IndexedAttribute>,
+  ids: readonly number[],
+  attributeId: number,
+  value: unknown,
+): Promise<void> {
+  const attribute = attributes.get(attributeId);
+  if (attribute === undefined || ids.length === 0) return;
+  const table = indexTableOf(attribute.type);
+  await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND attribute_id = $2 AND product_id = ANY($3::bigint[])`, [companyId, attributeId, ids]);
+  if (value === null || value === undefined) return;
+  const rows = emptyIndexRows();
+  addIndexRows(rows, 0, { [attributeId]: value }, attributes);
+  const entries = rows[table];
+  await tx.query(
+    `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
+     SELECT $1, p.id, $2, e.language, e.value FROM unnest($3::bigint[]) AS p (id) CROSS JOIN unnest($4::text[], $5::${casts[table]}[]) AS e (language, value)`,
+    [companyId, attributeId, ids, entries.languages, entries.values],
+  );
+}
+
+/** Rewrites one product's index rows of the attributes whose value differs between two documents. */
+export async function writeChangedIndexRows(
+  tx: Queryable,
+  companyId: string,
+  attributes: ReadonlyMap<number, IndexedAttribute>,
+  productId: number,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const changed = changedAttributeIds(before, after);
+  if (changed.length === 0) return;
+  const rows = emptyIndexRows();
+  const changedValues = Object.fromEntries(changed.map((attributeId) => [String(attributeId), after[String(attributeId)]]));
+  addIndexRows(rows, productId, changedValues, attributes);
+  await writeIndexRows(tx, companyId, [productId], changed, rows, attributes);
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
+import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../catalogue/index.ts';
 import * as repository from './repository.ts';
 
 function nameTaken(): AppError {

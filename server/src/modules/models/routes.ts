@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
 import { historyPageSchema, historyQuerySchema } from '@pimento/shared-kit/contracts/history';
 import { modelCreateSchema, modelPageSchema, modelSchema, modelUpdateSchema } from '@pimento/shared-kit/contracts/models';
 import { listingCountSchema, listingQuerySchema, listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
-import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
-import { readHistory } from '../history/service.ts';
-import { attributeRightsOf } from '../rights/attribute-rights.ts';
+import type { CatalogueModule } from '../catalogue/index.ts';
 import { countModels, searchModels } from './search.ts';
 import * as models from './service.ts';
 
@@ -17,8 +14,8 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const noContent = z.null().describe('No content');
 const listingBodyLimit = 16 * 1024 * 1024;
 
-/** Models (`/products/` screen, models tab). Mounted under `/api/catalogue`. */
-export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Models (`/products/` screen, models tab). Mounted under `/api/catalogue` by the catalogue kernel's plugin. */
+export const modelRoutes: CatalogueModule = async (app) => {
   app.addHook('preHandler', requireSession);
   const tags = ['models'];
 
@@ -55,11 +52,6 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/model/:id/history/',
     { schema: { tags, params: idParams, querystring: historyQuerySchema, response: { 200: historyPageSchema, ...errors } } },
-    (request) =>
-      inTenantAs(request, async (tx, actor) => {
-        await models.assertModelReadable(tx, actor, request.params.id);
-        const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
-        return readHistory(tx, actor.principal.companyId, 'model', request.params.id, request.query, rights);
-      }),
+    (request) => inTenantAs(request, (tx, actor) => models.modelHistory(tx, actor, request.params.id, request.query)),
   );
 };

@@ -1,22 +1,30 @@
 /**
  * Model listing: same contract as products (filters, sort, keyset pages, count). Models are
  * tens of thousands, not millions: attribute filters and sorts read the value documents directly,
- * with the operators and meaning of the product listing's (`products/filter-sql.ts`).
+ * with the operators and meaning of the product listing's (the kernel's `catalogue/filter-sql.ts`).
  */
 import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
 import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
 import type { AttributeDefinition } from '../attributes/definition.ts';
+import type { IndexTable, SqlParts } from '../catalogue/index.ts';
+import {
+  assertKnownColumns,
+  comparison,
+  groupsWithRight,
+  indexTableOf,
+  isMultiValued,
+  loadCatalogueContext,
+  modelBuiltInColumns,
+  operatorsByTable,
+  restrictedByGroups,
+  sqlParts,
+  textColumnCondition,
+  timeColumnCondition,
+} from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
-import { loadCatalogueContext } from '../products/catalogue-context.ts';
-import { assertKnownColumns, modelBuiltInColumns } from '../products/listing-columns.ts';
-import type { SqlParts } from '../products/filter-sql.ts';
-import { comparison, operatorsByTable, sqlParts, textColumnCondition, timeColumnCondition } from '../products/filter-sql.ts';
-import type { IndexTable } from '../products/value-index.ts';
-import { indexTableOf, isMultiValued } from '../products/value-index.ts';
 
 /** A sort: the expressions ordering the rows (then `m.id`), each with the cast its cursor value needs. */
 type SortKey = { parts: { expression: string; cast: string }[] };

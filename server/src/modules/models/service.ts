@@ -3,20 +3,18 @@ import { modelLimits } from '@pimento/shared-kit/contracts/models';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { recordChange } from '../history/repository.ts';
+import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
+import type { CatalogueContext } from '../catalogue/index.ts';
+import { applyValues, checkText, checkValues, loadCatalogueContext, reindexSameValue, saveCatalogueObject, valueLayout } from '../catalogue/index.ts';
+import { readHistory } from '../history/service.ts';
 import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
-import { reindexSameValue } from '../products/bulk-job.ts';
-import type { CatalogueContext } from '../products/catalogue-context.ts';
-import { checkText, diffFields, loadCatalogueContext, valueLayout } from '../products/catalogue-context.ts';
-import { groupsWithRight, restrictedByGroups } from '../products/catalogue-rights.ts';
-import { assertCompanyGroups } from '../products/group-references.ts';
-import { companyGroupIds } from '../products/repository.ts';
-import { applyValues, checkValues } from '../products/value-rules.ts';
+import { rightsOnObject } from '../rights/authorization.ts';
 import * as repository from './repository.ts';
 import type { ModelRow } from './repository.ts';
+
+type HistoryQuery = Parameters<typeof readHistory>[4];
 
 /** The model as `rights` lets its reader see it: values, layout and managed ids of readable attributes only. */
 function toModel(row: ModelRow, rights: AttributeRights): Model {
@@ -47,8 +45,11 @@ export async function getModel(tx: Queryable, actor: Actor, id: number): Promise
   return toModel(row, attributeRightsOf(actor, (await loadCatalogueContext(tx, actor.principal.companyId)).catalogue));
 }
 
-export async function assertModelReadable(tx: Queryable, actor: Actor, id: number): Promise<void> {
+/** The history of a model, for whoever may read the model (values of readable attributes only). */
+export async function modelHistory(tx: Queryable, actor: Actor, id: number, query: HistoryQuery): ReturnType<typeof readHistory> {
   await requireReadable(tx, actor, id);
+  const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
+  return readHistory(tx, actor.principal.companyId, 'model', id, query, rights);
 }
 
 type Draft = { reference: string; name: string; managed: number[]; given: Record<string, unknown> };
@@ -105,72 +106,64 @@ async function propagate(tx: Queryable, companyId: string, context: CatalogueCon
   const keys = managed.map(String);
   const managedValues = Object.fromEntries(keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
   const productIds = await repository.pushManagedValues(tx, companyId, modelId, keys, managedValues);
-  for (const key of keys) await reindexSameValue(tx, companyId, context, productIds, Number(key), managedValues[key] ?? null);
+  for (const key of keys) await reindexSameValue(tx, companyId, context.catalogue.byId, productIds, Number(key), managedValues[key] ?? null);
+}
+
+/** The model's built-in fields as the history compares them. */
+function historyFields(draft: Draft): Record<string, unknown> {
+  return { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed };
 }
 
 export async function createModel(tx: Queryable, actor: Actor, input: ModelCreate): Promise<Model> {
   const companyId = actor.principal.companyId;
-  await assertCompanyGroups(tx, companyId, input.groups);
-  let groupIds: string[];
-  if (restrictedByGroups(actor)) {
-    const creatable = groupsWithRight(actor, 'create');
-    if (creatable.length === 0) throw new AppError(403, 'rights.forbidden');
-    if (input.groups !== undefined) assertGroupChange(actor, [], input.groups);
-    groupIds = input.groups ?? creatable;
-  } else {
-    groupIds = input.groups ?? (await companyGroupIds(tx, companyId));
-  }
-  const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = { reference: input.reference, name: input.name, managed: [...new Set(input.managed_attribute_ids ?? [])], given: input.values ?? {} };
-  const valueRights = attributeRightsOf(actor, context.catalogue);
-  const values = await prepare(tx, context, valueRights, draft, { values: {}, managed: [] });
-  const id = await repository.insertModel(tx, companyId, { ...draft, values, groupIds }).catch(referenceTaken);
-  await recordChange(
-    tx,
-    companyId,
-    { entity: 'model', entityId: id, userId: actor.principal.userId, changes: diffFields({}, { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed }, {}, values) },
-    context.retention,
-  );
-  return toModel((await repository.findModel(tx, companyId, id))!, valueRights);
+  const saved = await saveCatalogueObject(tx, actor, {
+    entity: 'model',
+    stored: null,
+    groups: input.groups,
+    cannotCreate: 'rights.forbidden',
+    prepare: async (context, rights) => {
+      const values = await prepare(tx, context, rights, draft, { values: {}, managed: [] });
+      return { fields: historyFields(draft), values };
+    },
+    write: ({ values }, _context, groupIds) => repository.insertModel(tx, companyId, { ...draft, values, groupIds }).catch(referenceTaken),
+  });
+  return toModel((await repository.findModel(tx, companyId, saved.id))!, saved.rights);
 }
 
 export async function updateModel(tx: Queryable, actor: Actor, id: number, input: ModelUpdate): Promise<Model> {
   const companyId = actor.principal.companyId;
   const row = await requireReadable(tx, actor, id, true);
-  await assertCompanyGroups(tx, companyId, input.groups);
-  let rights = rightsOnObject(actor, row.group_ids);
-  if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
-  if (!rights.edit) throw new AppError(403, 'rights.forbidden');
-  if (row.version !== input.version) throw new AppError(409, 'conflict.stale_version');
-  const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
     reference: input.reference ?? row.reference,
     name: input.name ?? row.name,
     managed: input.managed_attribute_ids === undefined ? row.managed_attribute_ids : [...new Set(input.managed_attribute_ids)],
     given: input.values ?? {},
   };
-  const valueRights = attributeRightsOf(actor, context.catalogue);
-  const values = await prepare(tx, context, valueRights, draft, { values: row.attribute_values, managed: row.managed_attribute_ids });
-  const saved = await repository.updateModel(tx, companyId, id, input.version, { ...draft, values, groupIds: input.groups ?? row.group_ids }).catch(referenceTaken);
-  if (!saved) throw new AppError(409, 'conflict.stale_version');
-  await propagate(tx, companyId, context, id, draft.managed, values);
-  await recordChange(
-    tx,
-    companyId,
-    {
-      entity: 'model',
-      entityId: id,
-      userId: actor.principal.userId,
-      changes: diffFields(
-        { reference: row.reference, name: row.name, managed_attribute_ids: row.managed_attribute_ids },
-        { reference: draft.reference, name: draft.name, managed_attribute_ids: draft.managed },
-        row.attribute_values,
-        values,
-      ),
+  const saved = await saveCatalogueObject(tx, actor, {
+    entity: 'model',
+    stored: {
+      id,
+      groupIds: row.group_ids,
+      version: row.version,
+      fields: { reference: row.reference, name: row.name, managed_attribute_ids: row.managed_attribute_ids },
+      values: row.attribute_values,
     },
-    context.retention,
-  );
-  return toModel((await repository.findModel(tx, companyId, id))!, valueRights);
+    groups: input.groups,
+    version: input.version,
+    cannotCreate: 'rights.forbidden',
+    prepare: async (context, rights) => {
+      const values = await prepare(tx, context, rights, draft, { values: row.attribute_values, managed: row.managed_attribute_ids });
+      return { fields: historyFields(draft), values };
+    },
+    write: async ({ values }, context, groupIds) => {
+      const written = await repository.updateModel(tx, companyId, id, input.version, { ...draft, values, groupIds }).catch(referenceTaken);
+      if (!written) return null;
+      await propagate(tx, companyId, context, id, draft.managed, values);
+      return id;
+    },
+  });
+  return toModel((await repository.findModel(tx, companyId, id))!, saved.rights);
 }
 
 /** Deletes the model; its products stay, without model, keeping the values it managed (now editable). */

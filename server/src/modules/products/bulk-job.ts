@@ -18,13 +18,9 @@ import type { Actor } from '../rights/authorization.ts';
 import { recordBulkChange } from '../history/repository.ts';
 import type { BulkPayload } from './bulk-service.ts';
 import { bulkJobType } from './bulk-service.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
-import { loadCatalogueContext } from './catalogue-context.ts';
-import { filterSources, sqlParts } from './filter-sql.ts';
+import type { CatalogueContext } from '../catalogue/index.ts';
+import { countProducts, filterSources, intersection, loadCatalogueContext, productScope, reindexSameValue, restrictedByGroups, sqlParts } from '../catalogue/index.ts';
 import { deleteProducts } from './repository.ts';
-import { restrictedByGroups } from './catalogue-rights.ts';
-import { countProducts, intersection, productScope } from './search.ts';
-import { addIndexRows, emptyIndexRows, indexTableOf } from './value-index.ts';
 
 export const bulkTuning = {
   /** Products per batch: one transaction holding their row locks for ~0.2–0.5 s. */
@@ -128,24 +124,6 @@ function firstAfter(ids: readonly number[], id: number): number {
   return low;
 }
 
-/** Rewrites one attribute's index rows for `ids`, all having the same `value` (or none). */
-export async function reindexSameValue(tx: Queryable, companyId: string, context: CatalogueContext, ids: number[], attributeId: number, value: unknown): Promise<void> {
-  const attribute = context.catalogue.byId.get(attributeId);
-  if (attribute === undefined || ids.length === 0) return;
-  const table = indexTableOf(attribute.type);
-  await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND attribute_id = $2 AND product_id = ANY($3::bigint[])`, [companyId, attributeId, ids]);
-  if (value === null || value === undefined) return;
-  const rows = emptyIndexRows();
-  addIndexRows(rows, 0, { [attributeId]: value }, context.catalogue.byId);
-  const entries = rows[table];
-  const cast = { text: 'text', number: 'float8', date: 'date' }[table];
-  await tx.query(
-    `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
-     SELECT $1, p.id, $2, e.language, e.value FROM unnest($3::bigint[]) AS p (id) CROSS JOIN unnest($4::text[], $5::${cast}[]) AS e (language, value)`,
-    [companyId, attributeId, ids, entries.languages, entries.values],
-  );
-}
-
 /** Applies the operation to one batch; answers how many products changed and how many could not. */
 async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext, payload: BulkPayload, ids: number[]): Promise<{ changed: number; invalid: number }> {
   const companyId = actor.principal.companyId;
@@ -180,7 +158,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
       );
       const changed = rows.filter((row) => row.changed);
       const changedIds = changed.map((row) => row.id);
-      await reindexSameValue(tx, companyId, context, changedIds, operation.attribute_id, value);
+      await reindexSameValue(tx, companyId, context.catalogue.byId, changedIds, operation.attribute_id, value);
       await recomputeProducts(tx, companyId, changedIds, [operation.attribute_id]);
       await history(changed.map((row) => ({ id: row.id, changes: { [`values.${key}`]: [row.old ?? null, value] } })));
       return { changed: changed.length, invalid: rows.filter((row) => row.managed).length };
@@ -245,7 +223,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
         [companyId, ids, operation.model_id, managedKeys, JSON.stringify(managedValues)],
       );
       const changedIds = changed.map((row) => row.id);
-      for (const key of managedKeys) await reindexSameValue(tx, companyId, context, changedIds, Number(key), managedValues[key] ?? null);
+      for (const key of managedKeys) await reindexSameValue(tx, companyId, context.catalogue.byId, changedIds, Number(key), managedValues[key] ?? null);
       await recomputeProducts(tx, companyId, changedIds, managedKeys.map(Number));
       await history(changed.map((row) => ({ id: row.id, changes: { model_id: [row.old, operation.model_id] } })));
       return { changed: changed.length, invalid: 0 };

@@ -9,11 +9,8 @@ import { AppError } from '../../http/app-error.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { catalogueRights } from './catalogue-rights.ts';
-import { loadCatalogueContext } from './catalogue-context.ts';
-import { filterConditions, sqlParts } from './filter-sql.ts';
+import { catalogueRights, checkValues, filterConditions, loadCatalogueContext, sqlParts } from '../catalogue/index.ts';
 import { findModelForProduct } from './repository.ts';
-import { checkValues } from './value-rules.ts';
 
 export const bulkJobType = 'catalogue.products.bulk';
 

@@ -5,7 +5,7 @@ import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
 import { bulkTuning } from './bulk-job.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from '../catalogue/fixtures.ts';
 
 describe.each(drivers)('bulk actions on %s', (driver) => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createUser } from '../users/service.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from '../catalogue/fixtures.ts';
 
 describe.each(drivers)('products on %s', (driver) => {
   let testApp: TestApp;

@@ -95,11 +95,6 @@ export async function reachedProductsLimit(tx: Queryable, companyId: string, lim
   return row!.count + adding > limit;
 }
 
-export async function companyGroupIds(tx: Queryable, companyId: string): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>('SELECT id::text AS id FROM groups WHERE company_id = $1 ORDER BY name', [companyId]);
-  return rows.map((row) => row.id);
-}
-
 export async function findModelForProduct(
   tx: Queryable,
   companyId: string,

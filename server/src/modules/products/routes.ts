@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
 import { historyPageSchema, historyQuerySchema } from '@pimento/shared-kit/contracts/history';
 import { listingCountSchema, listingQuerySchema, listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
@@ -14,12 +13,8 @@ import {
 import { inTenantAs } from '../../http/tenant.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
-import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
-import { readHistory } from '../history/service.ts';
-import { attributeRightsOf } from '../rights/attribute-rights.ts';
+import type { CatalogueModule } from '../catalogue/index.ts';
 import { bulkJobType, prepareBulkAction } from './bulk-service.ts';
-import { loadCatalogueContext } from './catalogue-context.ts';
-import { countProducts, searchProducts } from './search.ts';
 import * as products from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
@@ -28,8 +23,8 @@ const noContent = z.null().describe('No content');
 /** A pasted list of 100,000 SKUs is about 2 MB of JSON: listing bodies may be larger than the default 1 MiB. */
 const listingBodyLimit = 16 * 1024 * 1024;
 
-/** Products (`/products/` screen). Mounted under `/api/catalogue`. */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Products (`/products/` screen). Mounted under `/api/catalogue` by the catalogue kernel's plugin. */
+export const productRoutes: CatalogueModule = async (app, { caches }) => {
   app.addHook('preHandler', requireSession);
   const tags = ['products'];
   const queue = createJobQueue(app.deps.db);
@@ -42,24 +37,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/search/',
     { bodyLimit: listingBodyLimit, schema: { tags, body: listingSearchSchema, response: { 200: productPageSchema, ...errors } } },
-    (request) =>
-      inTenantAs(request, async (tx, actor) => {
-        const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        // Filters, sorts and columns resolve against the attributes the user may read only.
-        const attributes = attributeRightsOf(actor, context.catalogue).readable.byId;
-        return searchProducts(tx, actor, request.body, { attributes, languages: context.languages, sources: app.sourceCache, sortKeys: app.sortKeys });
-      }),
+    (request) => inTenantAs(request, (tx, actor) => products.listProducts(tx, actor, request.body, caches)),
   );
 
   app.post(
     '/product/search/count/',
     { bodyLimit: listingBodyLimit, schema: { tags, body: listingQuerySchema, response: { 200: listingCountSchema, ...errors } } },
-    (request) =>
-      inTenantAs(request, async (tx, actor) => {
-        const context = await loadCatalogueContext(tx, actor.principal.companyId);
-        const scope = { attributes: attributeRightsOf(actor, context.catalogue).readable.byId, languages: context.languages, sources: app.sourceCache };
-        return { count: await countProducts(tx, actor, request.body.filters, scope) };
-      }),
+    (request) => inTenantAs(request, (tx, actor) => products.countListedProducts(tx, actor, request.body.filters, caches)),
   );
 
   app.post(
@@ -93,11 +77,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id/history/',
     { schema: { tags, params: idParams, querystring: historyQuerySchema, response: { 200: historyPageSchema, ...errors } } },
-    (request) =>
-      inTenantAs(request, async (tx, actor) => {
-        await products.getProductForHistory(tx, actor, request.params.id);
-        const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
-        return readHistory(tx, actor.principal.companyId, 'product', request.params.id, request.query, rights);
-      }),
+    (request) => inTenantAs(request, (tx, actor) => products.productHistory(tx, actor, request.params.id, request.query)),
   );
 };

@@ -1,27 +1,37 @@
-import type { Product, ProductCreate, ProductUpdate } from '@pimento/shared-kit/contracts/products';
+import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
+import type { Product, ProductCreate, ProductPage, ProductUpdate } from '@pimento/shared-kit/contracts/products';
 import { productLimits } from '@pimento/shared-kit/contracts/products';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { computeDerivedValues } from '../attributes/compute.ts';
 import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
+import type { CatalogueCaches, CatalogueContext, StoredObject } from '../catalogue/index.ts';
+import {
+  applyValues,
+  changedAttributeIds,
+  checkText,
+  checkValues,
+  countProducts,
+  isUniqueValueTaken,
+  lockUniqueValue,
+  productSearchScope,
+  saveCatalogueObject,
+  searchProducts,
+  valueLayout,
+  writeChangedIndexRows,
+} from '../catalogue/index.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
-import { recordChange } from '../history/repository.ts';
+import { readHistory } from '../history/service.ts';
 import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
-import { changedAttributeIds, checkText, diffFields, loadCatalogueContext, valueLayout } from './catalogue-context.ts';
-import { groupsWithRight, restrictedByGroups } from './catalogue-rights.ts';
-import { assertCompanyGroups } from './group-references.ts';
+import { rightsOnObject } from '../rights/authorization.ts';
 import * as repository from './repository.ts';
 import type { ProductRow } from './repository.ts';
-import { addIndexRows, emptyIndexRows, writeIndexRows } from './value-index.ts';
-import { applyValues, checkValues } from './value-rules.ts';
-import { isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
 
 type Status = Product['status'];
+type HistoryQuery = Parameters<typeof readHistory>[4];
 
 /** The product as `rights` lets its reader see it: values, layout and managed ids of readable attributes only. */
 export function toProduct(row: ProductRow, rights: AttributeRights): Product {
@@ -128,15 +138,6 @@ async function prepare(
   return { values, managed: [...managed] };
 }
 
-async function writeIndex(tx: Queryable, companyId: string, context: CatalogueContext, id: number, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
-  const changed = changedAttributeIds(before, after);
-  if (changed.length === 0) return;
-  const rows = emptyIndexRows();
-  const changedValues = Object.fromEntries(changed.map((attributeId) => [String(attributeId), after[String(attributeId)]]));
-  addIndexRows(rows, id, changedValues, context.catalogue.byId);
-  await writeIndexRows(tx, companyId, [id], changed, rows, context.catalogue.byId);
-}
-
 function skuTaken(error: unknown): never {
   if (isUniqueViolation(error) && constraintOf(error) === 'products_sku_key') {
     throw new AppError(409, 'validation.invalid', { fields: { sku: ['product.sku_taken'] } });
@@ -144,91 +145,86 @@ function skuTaken(error: unknown): never {
   throw error;
 }
 
-/** Groups of a new product: as asked (each needing the create right), else where the user may create. */
-async function groupsForCreation(tx: Queryable, actor: Actor, asked: string[] | undefined): Promise<string[]> {
-  if (restrictedByGroups(actor)) {
-    const creatable = groupsWithRight(actor, 'create');
-    if (creatable.length === 0) throw new AppError(403, 'rights.cannot_create_product');
-    if (asked === undefined) return creatable;
-    assertGroupChange(actor, [], asked);
-    return asked;
-  }
-  if (asked !== undefined) return asked;
-  // Administrators assign all groups on creation (spec §6).
-  return repository.companyGroupIds(tx, actor.principal.companyId);
+/** The product's built-in fields as the history compares them. */
+function historyFields(draft: Draft, sortCategories: boolean): Record<string, unknown> {
+  const categories = sortCategories ? [...draft.categories].sort((a, b) => a - b) : draft.categories;
+  return { sku: draft.sku, name: draft.name, status: draft.status, model_id: draft.modelId, categories };
 }
 
 export async function createProduct(tx: Queryable, actor: Actor, input: ProductCreate): Promise<Product> {
   const companyId = actor.principal.companyId;
-  await assertCompanyGroups(tx, companyId, input.groups);
-  const groupIds = await groupsForCreation(tx, actor, input.groups);
-  const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
     sku: input.sku,
     name: input.name,
     status: input.status ?? 'active',
     modelId: input.model_id ?? null,
     categories: [...new Set(input.categories ?? [])],
-    groupIds,
+    groupIds: [],
     given: input.values ?? {},
   };
-  const valueRights = attributeRightsOf(actor, context.catalogue);
-  const { values } = await prepare(tx, companyId, context, valueRights, draft, { id: null, values: {} });
-  const limit = await repository.productsLimit(tx, companyId);
-  if (limit !== null && (await repository.reachedProductsLimit(tx, companyId, limit))) throw new AppError(403, 'plan.products_limit');
-  const id = await repository.insertProduct(tx, companyId, { ...draft, values }).catch(skuTaken);
-  await repository.setCategories(tx, companyId, id, draft.categories);
-  await writeIndex(tx, companyId, context, id, {}, values);
-  await recordChange(
-    tx,
-    companyId,
-    {
-      entity: 'product',
-      entityId: id,
-      userId: actor.principal.userId,
-      changes: diffFields({}, { sku: draft.sku, name: draft.name, status: draft.status, model_id: draft.modelId, categories: draft.categories }, {}, values),
+  const saved = await saveCatalogueObject(tx, actor, {
+    entity: 'product',
+    stored: null,
+    groups: input.groups,
+    cannotCreate: 'rights.cannot_create_product',
+    prepare: async (context, rights, groupIds) => {
+      draft.groupIds = groupIds;
+      const { values } = await prepare(tx, companyId, context, rights, draft, { id: null, values: {} });
+      return { fields: historyFields(draft, false), values };
     },
-    context.retention,
-  );
-  return toProduct((await repository.findProduct(tx, companyId, id))!, valueRights);
+    write: async ({ values }, context) => {
+      const limit = await repository.productsLimit(tx, companyId);
+      if (limit !== null && (await repository.reachedProductsLimit(tx, companyId, limit))) throw new AppError(403, 'plan.products_limit');
+      const id = await repository.insertProduct(tx, companyId, { ...draft, values }).catch(skuTaken);
+      await repository.setCategories(tx, companyId, id, draft.categories);
+      await writeChangedIndexRows(tx, companyId, context.catalogue.byId, id, {}, values);
+      return id;
+    },
+  });
+  return toProduct((await repository.findProduct(tx, companyId, saved.id))!, saved.rights);
 }
 
 export async function updateProduct(tx: Queryable, actor: Actor, id: number, input: ProductUpdate): Promise<Product> {
   const companyId = actor.principal.companyId;
   const row = await requireReadable(tx, actor, id, true);
-  await assertCompanyGroups(tx, companyId, input.groups);
-  let rights = rightsOnObject(actor, row.group_ids);
-  if (input.groups !== undefined && restrictedByGroups(actor)) rights = assertGroupChange(actor, row.group_ids, input.groups);
-  if (!rights.edit) throw new AppError(403, 'rights.forbidden');
-  if (row.version !== input.version) throw new AppError(409, 'conflict.stale_version');
-
-  const context = await loadCatalogueContext(tx, companyId);
   const draft: Draft = {
     sku: input.sku ?? row.sku,
     name: input.name ?? row.name,
     status: input.status ?? row.status,
     modelId: input.model_id === undefined ? row.model_id : input.model_id,
     categories: input.categories === undefined ? row.categories : [...new Set(input.categories)],
-    groupIds: input.groups ?? row.group_ids,
+    groupIds: row.group_ids,
     given: input.values ?? {},
     categoriesKept: input.categories === undefined,
   };
-  // A product leaving its model keeps the values the model managed, now editable here.
-  const valueRights = attributeRightsOf(actor, context.catalogue);
-  const { values } = await prepare(tx, companyId, context, valueRights, draft, { id, values: row.attribute_values });
-  const saved = await repository.updateProduct(tx, companyId, id, input.version, { ...draft, values }).catch(skuTaken);
-  if (!saved) throw new AppError(409, 'conflict.stale_version');
-  if (input.categories !== undefined) await repository.setCategories(tx, companyId, id, draft.categories);
-  await writeIndex(tx, companyId, context, id, row.attribute_values, values);
-  const before = { sku: row.sku, name: row.name, status: row.status, model_id: row.model_id, categories: [...row.categories].sort((a, b) => a - b) };
-  const after = { sku: draft.sku, name: draft.name, status: draft.status, model_id: draft.modelId, categories: [...draft.categories].sort((a, b) => a - b) };
-  await recordChange(
-    tx,
-    companyId,
-    { entity: 'product', entityId: id, userId: actor.principal.userId, changes: diffFields(before, after, row.attribute_values, values) },
-    context.retention,
-  );
-  return toProduct((await repository.findProduct(tx, companyId, id))!, valueRights);
+  const stored: StoredObject = {
+    id,
+    groupIds: row.group_ids,
+    version: row.version,
+    fields: { sku: row.sku, name: row.name, status: row.status, model_id: row.model_id, categories: [...row.categories].sort((a, b) => a - b) },
+    values: row.attribute_values,
+  };
+  const saved = await saveCatalogueObject(tx, actor, {
+    entity: 'product',
+    stored,
+    groups: input.groups,
+    version: input.version,
+    cannotCreate: 'rights.cannot_create_product',
+    // A product leaving its model keeps the values the model managed, now editable here.
+    prepare: async (context, rights, groupIds) => {
+      draft.groupIds = groupIds;
+      const { values } = await prepare(tx, companyId, context, rights, draft, { id, values: row.attribute_values });
+      return { fields: historyFields(draft, true), values };
+    },
+    write: async ({ values }, context) => {
+      const written = await repository.updateProduct(tx, companyId, id, input.version, { ...draft, values }).catch(skuTaken);
+      if (!written) return null;
+      if (input.categories !== undefined) await repository.setCategories(tx, companyId, id, draft.categories);
+      await writeChangedIndexRows(tx, companyId, context.catalogue.byId, id, row.attribute_values, values);
+      return id;
+    },
+  });
+  return toProduct((await repository.findProduct(tx, companyId, id))!, saved.rights);
 }
 
 export async function deleteProduct(tx: Queryable, actor: Actor, id: number): Promise<void> {
@@ -237,7 +233,19 @@ export async function deleteProduct(tx: Queryable, actor: Actor, id: number): Pr
   await repository.deleteProducts(tx, actor.principal.companyId, [id]);
 }
 
-/** The history of a product is readable by whoever may read the product. */
-export async function getProductForHistory(tx: Queryable, actor: Actor, id: number): Promise<void> {
+/** The history of a product, for whoever may read the product (values of readable attributes only). */
+export async function productHistory(tx: Queryable, actor: Actor, id: number, query: HistoryQuery): ReturnType<typeof readHistory> {
   await requireReadable(tx, actor, id);
+  const rights = attributeRightsOf(actor, await loadAttributeDefinitions(tx, actor.principal.companyId));
+  return readHistory(tx, actor.principal.companyId, 'product', id, query, rights);
+}
+
+/** A page of the product listing (the kernel's search, with its caches). */
+export async function listProducts(tx: Queryable, actor: Actor, search: ListingSearch, caches: CatalogueCaches): Promise<ProductPage> {
+  return searchProducts(tx, actor, search, await productSearchScope(tx, actor, caches));
+}
+
+/** The exact count of a product listing. */
+export async function countListedProducts(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], caches: CatalogueCaches): Promise<{ count: number }> {
+  return { count: await countProducts(tx, actor, filters, await productSearchScope(tx, actor, caches)) };
 }

@@ -1,6 +1,6 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from '../catalogue/fixtures.ts';
 
 /**
  * Ids a catalogue request names must exist in the caller's company: groups of products and

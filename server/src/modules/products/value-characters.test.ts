@@ -1,6 +1,6 @@
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { createAttributes } from './catalogue-fixtures.ts';
+import { createAttributes } from '../catalogue/fixtures.ts';
 
 /**
  * Attribute values arrive as free JSON (their shape depends on the attribute): a text, URL or

@@ -1,8 +1,7 @@
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 import { checkModelFilters } from '../models/search.ts';
-import { loadCatalogueContext } from '../products/catalogue-context.ts';
-import { filterConditions, sqlParts } from '../products/filter-sql.ts';
+import { filterConditions, loadCatalogueContext, sqlParts } from '../catalogue/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 
 /**
