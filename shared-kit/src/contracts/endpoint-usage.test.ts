@@ -53,10 +53,6 @@ const notConvertedYet: Record<string, number> = {
   'shell/src/features/company/api/get-company-store-data.ts': 1,
   'shell/src/features/company/api/get-current-user.ts': 1,
   'shell/src/features/company/api/update-language.ts': 1,
-  'shell/src/features/help/api/get-help-article.ts': 1,
-  'shell/src/features/help/api/get-sidebar-relations.ts': 1,
-  'shell/src/features/remotes/api/get-remotes.ts': 1,
-  'shell/src/features/remotes/preload-page-remote.ts': 1,
   'shell/src/features/sidebar/api/user-store-data.ts': 1,
 };
 

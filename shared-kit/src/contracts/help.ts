@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interfaceLanguageSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const helpAttachmentSchema = z.strictObject({ name: z.string(), url: z.string() });
 
@@ -26,3 +27,17 @@ export const helpArticleQuerySchema = z.strictObject({ fromSideBar: z.enum(['0',
 /** `GET /api/help/sidebar-relations/`: application path (e.g. `/products/`) → help article id. */
 export const helpSidebarRelationsSchema = z.record(z.string(), z.number().int());
 export type HelpSidebarRelations = z.infer<typeof helpSidebarRelationsSchema>;
+
+/** The help centre's endpoints (docs/api.md, "Session bootstrap data"), declared once for the server and the client. */
+export const helpApi = {
+  sidebarRelations: defineEndpoint({ method: 'GET', path: '/api/help/sidebar-relations/', response: helpSidebarRelationsSchema }),
+  /** 404 `help.article_not_found`. */
+  article: defineEndpoint({
+    method: 'GET',
+    path: '/api/help/article/:id/',
+    params: helpArticleParamsSchema,
+    query: helpArticleQuerySchema,
+    response: helpArticleSchema,
+    errors: [404],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** The six federated remotes of the suite (ARCHITECTURE §1). */
 export const remoteNameSchema = z.enum([
@@ -52,3 +53,9 @@ export type BrowserErrorReporting = z.infer<typeof browserErrorReportingSchema>;
 
 export const enabledRemotesResponseSchema = z.object({ remotes: z.array(enabledRemoteSchema), error_reporting: browserErrorReportingSchema.nullable() });
 export type EnabledRemotesResponse = z.infer<typeof enabledRemotesResponseSchema>;
+
+/** The suite assembly's endpoint (docs/api.md, "Suite assembly"), declared once for the server and the shell. */
+export const remotesApi = {
+  /** The remotes this company may load (without a session, those of the public routes). */
+  enabled: defineEndpoint({ method: 'GET', path: '/api/remotes/', response: enabledRemotesResponseSchema }),
+};

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
-import {
-  helpArticleParamsSchema,
-  helpArticleQuerySchema,
-  helpArticleSchema,
-  helpSidebarRelationsSchema,
-} from '@pimento/shared-kit/contracts/help';
+import { helpApi } from '@pimento/shared-kit/contracts/help';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenant } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import { findUser } from '../users/repository.ts';
@@ -14,20 +9,15 @@ import { helpArticle, sidebarRelations } from './service.ts';
 /** The help centre (mounted under `/api/help`). */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireSession);
-  const tags = ['help'];
+  const route = endpointRoutes(app, { tags: ['help'] });
 
-  app.get('/sidebar-relations/', { schema: { tags, response: { 200: helpSidebarRelationsSchema } } }, (request) =>
-    inTenant(request, (tx) => sidebarRelations(tx)),
-  );
+  route(helpApi.sidebarRelations, (request) => inTenant(request, (tx) => sidebarRelations(tx)));
 
-  app.get(
-    '/article/:id/',
-    { schema: { tags, params: helpArticleParamsSchema, querystring: helpArticleQuerySchema, response: { 200: helpArticleSchema, 404: apiErrorSchema } } },
-    (request) =>
-      inTenant(request, async (tx, principal) => {
-        // The stored language, not the token's: a change in the profile applies at once.
-        const language = (await findUser(tx, principal.userId))?.language ?? principal.language;
-        return helpArticle(tx, request.params.id, language);
-      }),
+  route(helpApi.article, (request) =>
+    inTenant(request, async (tx, principal) => {
+      // The stored language, not the token's: a change in the profile applies at once.
+      const language = (await findUser(tx, principal.userId))?.language ?? principal.language;
+      return helpArticle(tx, request.params.id, language);
+    }),
   );
 };

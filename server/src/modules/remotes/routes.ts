@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enabledRemotesResponseSchema, remoteNameSchema } from '@pimento/shared-kit/contracts/remotes';
+import { remoteNameSchema, remotesApi } from '@pimento/shared-kit/contracts/remotes';
 import { textSchema } from '@pimento/shared-kit/contracts/input-guards';
 import { z } from 'zod';
 import { repositoryRoot } from '../../config.ts';
 import { notFound } from '../../http/app-error.ts';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed } from '../../http/static-cache.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
@@ -18,16 +19,9 @@ import { enabledRemotes, LOCAL_VERSION, remoteDirectory } from './registry.ts';
  * client refreshes, rather than a shorter list. With it, where the browser reports its errors.
  */
 export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/remotes/',
-    {
-      preHandler: async (request, reply) => {
-        const hasAccess = Boolean(request.cookies[sessionCookieNames.access]);
-        const hasSession = hasAccess || Boolean(request.cookies[sessionCookieNames.refreshPayload]);
-        if (hasSession) await requireSession(request, reply);
-      },
-      schema: { tags: ['suite'], response: { 200: enabledRemotesResponseSchema } },
-    },
+  const route = endpointRoutes(app, { tags: ['suite'] });
+  route(
+    remotesApi.enabled,
     async (request) => {
       const features = request.principal ? (await inTenantAs(request, async (_tx, actor) => actor)).features : null;
       const { browserDsn, environment, release } = request.server.deps.config.errorReporting;
@@ -35,6 +29,13 @@ export const remotesApiRoutes: FastifyPluginAsyncZod = async (app) => {
         remotes: await enabledRemotes({ dataDir: request.server.deps.config.dataDir, repositoryRoot }, features),
         error_reporting: browserDsn === null ? null : { dsn: browserDsn, environment, release },
       };
+    },
+    {
+      preHandler: async (request, reply) => {
+        const hasAccess = Boolean(request.cookies[sessionCookieNames.access]);
+        const hasSession = hasAccess || Boolean(request.cookies[sessionCookieNames.refreshPayload]);
+        if (hasSession) await requireSession(request, reply);
+      },
     },
   );
 };

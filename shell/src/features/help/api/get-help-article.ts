@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { helpApi } from '@pimento/shared-kit/contracts/help';
 import type { Language } from '@pimento/shared-kit/i18n/i18n';
 import { helpKeys } from './query-keys';
 
@@ -35,7 +36,7 @@ export const helpArticleQuery = (articleId: string, language: Language) =>
   queryOptions({
     queryKey: helpKeys.article(articleId, language),
     queryFn: async () =>
-      toHelpArticle(await apiClient.get(`/api/help/article/${encodeURIComponent(articleId)}/`, { query: { fromSideBar: 1 } }), language),
+      toHelpArticle(await apiClient.call(helpApi.article, { params: { id: Number(articleId) }, query: { fromSideBar: '1' } }), language),
   });
 
 export function useHelpArticle(articleId: string | null, language: Language) {
