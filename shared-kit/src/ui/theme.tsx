@@ -1,36 +1,14 @@
 import type { ThemeConfig } from '@pimento/shared-kit/ui/antd-core';
+import { fontFamily, palette, radii } from '@pimento/shared-kit/design/tokens';
 
 /**
- * Pimento's palette: calm neutrals, a warm pepper red for the brand and primary actions only.
- * Every text colour reaches WCAG AA's 4.5:1 on the surface and the canvas (docs/accessibility.md):
- * secondary text is `inkMuted`, never the ink made transparent.
+ * Pimento's palette: calm neutrals, a warm pepper red for the brand and primary actions only. The
+ * values live in the design tokens (`design/tokens.ts`), with their contrast rules.
  */
-export const palette = {
-  pepper: '#C8402E',
-  pepperDark: '#A33122',
-  ink: '#1D232B',
-  inkSoft: '#4A5563',
-  /** Secondary text (descriptions, empty states, breadcrumbs, counts): 5.96:1 on white, 5.47:1 on the canvas. */
-  inkMuted: '#5D6470',
-  /** Placeholders: 4.92:1 on white, lighter than any value typed. */
-  placeholder: '#6B717A',
-  sidebar: '#1B2027',
-  sidebarHover: '#262C35',
-  surface: '#FFFFFF',
-  canvas: '#F4F5F7',
-  border: '#E4E7EC',
-  info: '#3867D6',
-  /** Success and warning are text colours too (tags, statuses): 5.31:1 and 5.43:1 on white. */
-  success: '#237A4B',
-  warning: '#9A5B00',
-  error: '#C53030',
-} as const;
-
-export const fontFamily =
-  "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
+export { fontFamily, palette };
 
 /** Hovered and focused fields: the info blue, not the brand red. */
-const focusRing = { hoverBorderColor: palette.info, activeBorderColor: palette.info, activeShadow: '0 0 0 2px rgba(56, 103, 214, 0.2)' };
+const focusRing = { hoverBorderColor: palette.info, activeBorderColor: palette.info, activeShadow: `0 0 0 2px ${palette.infoFocusRing}` };
 
 /** The one antd theme of the suite. */
 export const pimentoTheme: ThemeConfig = {
@@ -40,12 +18,12 @@ export const pimentoTheme: ThemeConfig = {
     colorPrimary: palette.pepper,
     // White text stays at AA on a hovered or pressed button: darker, never lighter, than at rest
     // (antd's derived hover, #d46653, gave 3.6:1). Links and danger buttons alike.
-    colorPrimaryHover: '#B53A29',
+    colorPrimaryHover: palette.pepperHover,
     colorPrimaryActive: palette.pepperDark,
-    colorErrorHover: '#A82828',
-    colorErrorActive: '#8F2020',
-    colorLinkHover: '#2F57B5',
-    colorLinkActive: '#274A9A',
+    colorErrorHover: palette.errorHover,
+    colorErrorActive: palette.errorActive,
+    colorLinkHover: palette.infoHover,
+    colorLinkActive: palette.infoActive,
     colorInfo: palette.info,
     colorSuccess: palette.success,
     colorWarning: palette.warning,
@@ -58,8 +36,8 @@ export const pimentoTheme: ThemeConfig = {
     colorTextPlaceholder: palette.placeholder,
     colorBgLayout: palette.canvas,
     colorBorderSecondary: palette.border,
-    borderRadius: 8,
-    borderRadiusLG: 12,
+    borderRadius: radii.md,
+    borderRadiusLG: radii.lg,
     fontFamily,
     fontSize: 14,
     controlHeight: 36,
@@ -73,8 +51,8 @@ export const pimentoTheme: ThemeConfig = {
     Menu: {
       darkItemBg: palette.sidebar,
       darkItemHoverBg: palette.sidebarHover,
-      darkItemSelectedBg: 'rgba(200, 64, 46, 0.18)',
-      darkItemSelectedColor: '#FFFFFF',
+      darkItemSelectedBg: palette.pepperSelected,
+      darkItemSelectedColor: palette.onAccent,
       itemBorderRadius: 6,
     },
     Card: { paddingLG: 24 },

@@ -2,9 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { injectStyles } from './style-sheet.ts';
 
 const css = `
-.pm-alert { display: flex; align-items: flex-start; gap: 12px; padding: 12px 16px; border: 1px solid #f1bdbd; border-radius: var(--pimento-radius);
-  background: #fdf1f1; color: var(--pimento-ink); font: 400 14px/1.5714 var(--pimento-font); }
-.pm-alert__icon { flex: none; width: 18px; height: 18px; margin-top: 2px; border-radius: 50%; background: var(--pimento-error); color: #fff;
+.pm-alert { display: flex; align-items: flex-start; gap: 12px; padding: 12px 16px; border: 1px solid var(--pimento-error-border); border-radius: var(--pimento-radius);
+  background: var(--pimento-error-bg); color: var(--pimento-ink); font: 400 14px/1.5714 var(--pimento-font); }
+.pm-alert__icon { flex: none; width: 18px; height: 18px; margin-top: 2px; border-radius: 50%; background: var(--pimento-error); color: var(--pimento-on-accent);
   font: 700 12px/18px var(--pimento-font); text-align: center; }
 .pm-alert__body { flex: 1; min-width: 0; }
 .pm-alert__title { font-weight: 600; }

@@ -7,21 +7,22 @@ const css = `
   height: var(--pimento-control-height); padding: 0 15px; border: 1px solid var(--pimento-border);
   border-radius: var(--pimento-radius); background: var(--pimento-surface); color: var(--pimento-ink);
   font: 400 14px/1 var(--pimento-font); white-space: nowrap; cursor: pointer;
-  transition: color .2s, border-color .2s, background .2s; box-shadow: 0 1px 0 rgba(0,0,0,.02);
+  transition: color .2s, border-color .2s, background .2s; box-shadow: var(--pimento-shadow-button);
 }
 .pm-button:hover:not(:disabled) { color: var(--pimento-pepper); border-color: var(--pimento-pepper); }
 .pm-button:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-pepper) 45%, transparent); outline-offset: 1px; }
-.pm-button:disabled { cursor: not-allowed; color: rgba(0,0,0,.25); background: rgba(0,0,0,.04); border-color: var(--pimento-border); box-shadow: none; }
+.pm-button:disabled { cursor: not-allowed; color: var(--pimento-text-disabled); background: var(--pimento-fill-hover); border-color: var(--pimento-border); box-shadow: none; }
 .pm-button--small { height: 26px; padding: 0 7px; font-size: 14px; border-radius: 6px; }
 .pm-button--icon-only { width: var(--pimento-control-height); padding: 0; }
 .pm-button--small.pm-button--icon-only { width: 26px; }
-.pm-button--primary { background: var(--pimento-pepper); border-color: var(--pimento-pepper); color: #fff; box-shadow: 0 2px 0 rgba(200,64,46,.08); }
-.pm-button--primary:hover:not(:disabled) { background: var(--pimento-pepper-dark); border-color: var(--pimento-pepper-dark); color: #fff; }
+.pm-button--primary { background: var(--pimento-pepper); border-color: var(--pimento-pepper); color: var(--pimento-on-accent); box-shadow: var(--pimento-shadow-button-primary); }
+.pm-button--primary:hover:not(:disabled) { background: var(--pimento-pepper-hover); border-color: var(--pimento-pepper-hover); color: var(--pimento-on-accent); }
+.pm-button--primary:active:not(:disabled) { background: var(--pimento-pepper-dark); border-color: var(--pimento-pepper-dark); }
 .pm-button--dashed { border-style: dashed; }
 .pm-button--link, .pm-button--text { border-color: transparent; background: transparent; box-shadow: none; }
 .pm-button--link { color: var(--pimento-info); }
 .pm-button--link:hover:not(:disabled) { border-color: transparent; color: color-mix(in srgb, var(--pimento-info) 80%, black); }
-.pm-button--text:hover:not(:disabled) { border-color: transparent; background: rgba(0,0,0,.04); color: var(--pimento-ink); }
+.pm-button--text:hover:not(:disabled) { border-color: transparent; background: var(--pimento-fill-hover); color: var(--pimento-ink); }
 .pm-button--danger { color: var(--pimento-error); border-color: var(--pimento-error); }
 .pm-button--danger:hover:not(:disabled) { color: var(--pimento-error); border-color: var(--pimento-error); background: color-mix(in srgb, var(--pimento-error) 6%, white); }
 .pm-button__spinner { width: 12px; height: 12px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: pm-button-spin .8s linear infinite; }

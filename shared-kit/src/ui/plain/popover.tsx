@@ -7,7 +7,7 @@ const css = `
 .pm-popover__panel {
   position: absolute; top: calc(100% + 6px); z-index: 1050; padding: 12px; border-radius: var(--pimento-radius);
   background: var(--pimento-surface); color: var(--pimento-ink); font: 400 14px/1.5714 var(--pimento-font);
-  box-shadow: 0 6px 16px rgba(0,0,0,.08), 0 3px 6px -4px rgba(0,0,0,.12), 0 9px 28px 8px rgba(0,0,0,.05);
+  box-shadow: var(--pimento-shadow-popup);
 }
 .pm-popover__panel--bottomLeft { left: 0; }
 .pm-popover__panel--bottomRight { right: 0; }

@@ -2,11 +2,11 @@ import { useRef, type KeyboardEvent } from 'react';
 import { injectStyles } from './style-sheet.ts';
 
 const css = `
-.pm-segmented { display: inline-flex; padding: 2px; gap: 2px; border-radius: var(--pimento-radius); background: rgba(0,0,0,.05); }
+.pm-segmented { display: inline-flex; padding: 2px; gap: 2px; border-radius: var(--pimento-radius); background: var(--pimento-fill-track); }
 .pm-segmented__item { height: 32px; padding: 0 12px; border: 0; border-radius: 6px; background: transparent; color: var(--pimento-ink-soft);
   font: 400 14px/32px var(--pimento-font); cursor: pointer; transition: background .2s, color .2s; }
-.pm-segmented__item:hover { color: var(--pimento-ink); background: rgba(0,0,0,.04); }
-.pm-segmented__item[aria-checked='true'] { background: var(--pimento-surface); color: var(--pimento-ink); box-shadow: 0 1px 2px rgba(0,0,0,.08), 0 1px 4px -1px rgba(0,0,0,.04); }
+.pm-segmented__item:hover { color: var(--pimento-ink); background: var(--pimento-fill-hover); }
+.pm-segmented__item[aria-checked='true'] { background: var(--pimento-surface); color: var(--pimento-ink); box-shadow: var(--pimento-shadow-raised); }
 .pm-segmented__item:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-pepper) 45%, transparent); }
 `;
 

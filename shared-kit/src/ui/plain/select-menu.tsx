@@ -11,10 +11,10 @@ const css = `
 .pm-select:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-pepper) 45%, transparent); outline-offset: 1px; }
 .pm-select__value { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pm-select__placeholder { color: var(--pimento-placeholder); }
-.pm-select__arrow { position: absolute; right: 11px; top: 50%; width: 7px; height: 7px; margin-top: -5px; border: solid rgba(0,0,0,.35);
+.pm-select__arrow { position: absolute; right: 11px; top: 50%; width: 7px; height: 7px; margin-top: -5px; border: solid var(--pimento-icon-handle);
   border-width: 0 1.5px 1.5px 0; transform: rotate(45deg); pointer-events: none; }
 .pm-select-clear { position: absolute; right: 6px; top: 50%; transform: translateY(-50%); width: 20px; height: 20px; padding: 0; border: 0;
-  border-radius: 50%; background: var(--pimento-surface); color: rgba(0,0,0,.45); font: 400 14px/20px var(--pimento-font); cursor: pointer; }
+  border-radius: 50%; background: var(--pimento-surface); color: var(--pimento-icon-soft); font: 400 14px/20px var(--pimento-font); cursor: pointer; }
 .pm-select-clear:hover { color: var(--pimento-ink); }
 `;
 

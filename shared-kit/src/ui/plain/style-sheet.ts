@@ -1,4 +1,4 @@
-import { fontFamily, palette } from '@pimento/shared-kit/ui/theme';
+import { cssCustomPropertiesRule } from '@pimento/shared-kit/design/tokens';
 
 /**
  * Styles of the plain (antd-free) components that render the first screen of a signed-in page: each
@@ -8,27 +8,8 @@ import { fontFamily, palette } from '@pimento/shared-kit/ui/theme';
  */
 const injected = new Set<string>();
 
-/** The palette as CSS custom properties, the same values as antd's theme (`ui/theme.tsx`). */
-const tokens = `:root {
-  --pimento-pepper: ${palette.pepper};
-  --pimento-pepper-dark: ${palette.pepperDark};
-  --pimento-ink: ${palette.ink};
-  --pimento-ink-soft: ${palette.inkSoft};
-  --pimento-ink-muted: ${palette.inkMuted};
-  --pimento-placeholder: ${palette.placeholder};
-  --pimento-sidebar: ${palette.sidebar};
-  --pimento-sidebar-hover: ${palette.sidebarHover};
-  --pimento-surface: ${palette.surface};
-  --pimento-canvas: ${palette.canvas};
-  --pimento-border: ${palette.border};
-  --pimento-info: ${palette.info};
-  --pimento-success: ${palette.success};
-  --pimento-warning: ${palette.warning};
-  --pimento-error: ${palette.error};
-  --pimento-radius: 8px;
-  --pimento-control-height: 36px;
-  --pimento-font: ${fontFamily};
-}`;
+/** The design tokens as CSS custom properties, the same values as antd's theme (`ui/theme.tsx`). */
+const tokens = cssCustomPropertiesRule();
 
 /** Adds `css` to the page once per `id` (a component family's name). */
 export function injectStyles(id: string, css: string): void {

@@ -1,5 +1,6 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import { injectStyles } from './style-sheet.ts';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 /** An icon as `@ant-design/icons-svg` describes it (`<svg>` and its children as data). */
 export type SvgIconNode = { tag: string; attrs: Record<string, string>; children?: readonly SvgIconNode[] };
@@ -28,7 +29,7 @@ function render(node: SvgIconNode, key?: number): ReactNode {
  */
 export function SvgIcon({ icon, className, style }: { icon: SvgIconDefinition; className?: string; style?: CSSProperties }) {
   injectStyles('svg-icon', css);
-  const root = typeof icon.icon === 'function' ? icon.icon('currentColor', '#E6E6E6') : icon.icon;
+  const root = typeof icon.icon === 'function' ? icon.icon('currentColor', palette.iconTwoTone) : icon.icon;
   const svg = createElement(
     'svg',
     { ...reactAttrs(root.attrs), width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, focusable: false },

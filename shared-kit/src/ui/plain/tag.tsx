@@ -4,18 +4,18 @@ import { injectStyles } from './style-sheet.ts';
 const css = `
 .pm-tag {
   display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid var(--pimento-border);
-  border-radius: 4px; background: #fafafa; color: var(--pimento-ink); font: 400 12px/20px var(--pimento-font); white-space: nowrap;
+  border-radius: 4px; background: var(--pimento-surface-raised); color: var(--pimento-ink); font: 400 12px/20px var(--pimento-font); white-space: nowrap;
 }
-.pm-tag--green { color: #1f6e43; background: #ecf7f0; border-color: #b4dcc3; }
-.pm-tag--orange { color: #9a5b00; background: #fff6e6; border-color: #f5d29a; }
-.pm-tag--blue { color: #2a4fa8; background: #eef3fd; border-color: #bccdf3; }
-.pm-tag--red { color: #a12b2b; background: #fdeeee; border-color: #f1bdbd; }
+.pm-tag--green { color: var(--pimento-success-text); background: var(--pimento-success-bg); border-color: var(--pimento-success-border); }
+.pm-tag--orange { color: var(--pimento-warning); background: var(--pimento-warning-bg); border-color: var(--pimento-warning-border); }
+.pm-tag--blue { color: var(--pimento-info-text); background: var(--pimento-info-bg); border-color: var(--pimento-info-border); }
+.pm-tag--red { color: var(--pimento-error-text); background: var(--pimento-error-bg); border-color: var(--pimento-error-border); }
 .pm-tag--large { height: 28px; padding: 0 8px; font-size: 13px; line-height: 26px; }
 .pm-tag__body { border: 0; background: none; padding: 0; color: inherit; font: inherit; cursor: pointer; }
 .pm-tag__body:focus-visible, .pm-tag__close:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-info) 50%, transparent); border-radius: 2px; }
 .pm-tag__close { display: inline-flex; align-items: center; justify-content: center; width: 16px; height: 16px; margin-right: -3px;
   border: 0; border-radius: 3px; background: none; color: inherit; opacity: .55; cursor: pointer; font: 700 13px/1 var(--pimento-font); padding: 0; }
-.pm-tag__close:hover { opacity: 1; background: rgba(0,0,0,.06); }
+.pm-tag__close:hover { opacity: 1; background: var(--pimento-fill-pressed); }
 `;
 
 export type PlainTagProps = {

@@ -8,6 +8,7 @@ import { Badge, Dropdown } from '@pimento/shared-kit/ui/antd-frame';
 import type { Attribute, AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { AttributeRow } from './attribute-row';
 import { DragHandle } from './drag-handle';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 type TreeGroup = AttributeTree['sections'][number]['groups'][number];
 
@@ -34,18 +35,18 @@ export function AttributeGroupCard({ group, language, onAddAttribute, onEditAttr
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
         opacity: sortable.isDragging ? 0.6 : 1,
-        border: '1px solid rgba(5, 5, 5, 0.08)',
+        border: `1px solid ${palette.borderSoft}`,
         borderRadius: 10,
         overflow: 'hidden',
-        background: '#fff',
+        background: palette.surface,
       }}
     >
-      <Flex align="center" gap={8} style={{ padding: '8px 12px', background: '#fafbfc', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <Flex align="center" gap={8} style={{ padding: '8px 12px', background: palette.surfaceRaised, borderBottom: `1px solid ${palette.divider}` }}>
         <DragHandle label={t('attributes.dragGroup', { name: group.name })} attributes={sortable.attributes} listeners={sortable.listeners} />
         <Typography.Text strong style={{ flex: 1 }}>
           {group.name}
         </Typography.Text>
-        <Badge count={group.attributes.length} showZero color="#94a3b8" />
+        <Badge count={group.attributes.length} showZero color={palette.inkMuted} />
         <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => onAddAttribute(group.id)} data-testid={`add-attribute-${group.name}`}>
           {t('attributes.addAttribute')}
         </Button>
@@ -61,7 +62,7 @@ export function AttributeGroupCard({ group, language, onAddAttribute, onEditAttr
           <Button size="small" type="text" aria-label={t('attributes.groupMenu', { name: group.name })} icon={<MoreOutlined />} />
         </Dropdown>
       </Flex>
-      <div ref={drop.setNodeRef} style={{ minHeight: 40, background: drop.isOver ? 'rgba(22,119,255,0.06)' : undefined }}>
+      <div ref={drop.setNodeRef} style={{ minHeight: 40, background: drop.isOver ? palette.infoFaint : undefined }}>
         <SortableContext items={group.attributes.map((attribute) => `attribute-${attribute.id}`)} strategy={verticalListSortingStrategy}>
           {group.attributes.map((attribute) => (
             <AttributeRow key={attribute.id} attribute={attribute} language={language} onEdit={onEditAttribute} onDelete={onDeleteAttribute} />

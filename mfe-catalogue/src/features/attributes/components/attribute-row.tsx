@@ -7,6 +7,7 @@ import { Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { pickLabel } from '../../../lib/pick-label';
 import { DragHandle } from './drag-handle';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 export type AttributeRowProps = {
   attribute: Attribute;
@@ -32,8 +33,8 @@ export function AttributeRow({ attribute, language, onEdit, onDelete }: Attribut
         alignItems: 'center',
         gap: 10,
         padding: '8px 12px',
-        background: '#fff',
-        borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+        background: palette.surface,
+        borderBottom: `1px solid ${palette.divider}`,
       }}
     >
       <DragHandle label={t('attributes.dragAttribute', { label })} attributes={sortable.attributes} listeners={sortable.listeners} />

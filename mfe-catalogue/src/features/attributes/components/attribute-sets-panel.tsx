@@ -21,6 +21,7 @@ import { useReorderSets } from '../api/reorder-sets';
 import { useSaveStructureItem } from '../api/save-structure-item';
 import { useChangeSetMembership } from '../api/set-membership';
 import { DragHandle } from './drag-handle';
+import { palette, shadows } from '@pimento/shared-kit/design/tokens';
 
 type SetPrompt = { kind: 'new' } | { kind: 'rename'; set: AttributeSet };
 type Scope = 'all' | 'in-set';
@@ -113,7 +114,7 @@ export function AttributeSetsPanel() {
     <Flex gap={20} align="flex-start">
       <Card
         variant="borderless"
-        style={{ width: 320, flex: 'none', boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+        style={{ width: 320, flex: 'none', boxShadow: shadows.panel }}
         styles={{ body: { padding: 8 } }}
         title={t('sets.listTitle')}
         extra={
@@ -144,7 +145,7 @@ export function AttributeSetsPanel() {
       </Card>
       <Card
         variant="borderless"
-        style={{ flex: 1, minWidth: 0, boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+        style={{ flex: 1, minWidth: 0, boxShadow: shadows.panel }}
         title={
           chosen ? (
             <Flex align="center" gap={8}>
@@ -189,8 +190,8 @@ export function AttributeSetsPanel() {
                     {section.groups.map((group) => {
                       const inSet = group.shown.filter(isMember).length;
                       return (
-                        <div key={group.id} style={{ border: '1px solid rgba(5,5,5,0.08)', borderRadius: 10, overflow: 'hidden' }} data-testid={`set-group-${group.name}`}>
-                          <Flex align="center" gap={8} style={{ padding: '8px 12px', background: '#fafbfc', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+                        <div key={group.id} style={{ border: `1px solid ${palette.borderSoft}`, borderRadius: 10, overflow: 'hidden' }} data-testid={`set-group-${group.name}`}>
+                          <Flex align="center" gap={8} style={{ padding: '8px 12px', background: palette.surfaceRaised, borderBottom: `1px solid ${palette.divider}` }}>
                             <Checkbox
                               checked={inSet === group.shown.length}
                               indeterminate={inSet > 0 && inSet < group.shown.length}
@@ -270,14 +271,14 @@ function SetRow({ set, active, onSelect, onRename, onDelete }: SetRowProps) {
         padding: '6px 6px 6px 2px',
         borderRadius: 8,
         cursor: 'pointer',
-        background: active ? 'rgba(22,119,255,0.08)' : undefined,
+        background: active ? palette.infoFaint : undefined,
       }}
     >
       <DragHandle label={t('sets.drag', { name: set.name })} attributes={sortable.attributes} listeners={sortable.listeners} />
       <Typography.Text strong={active} ellipsis style={{ flex: 1 }}>
         {set.name}
       </Typography.Text>
-      <Badge count={set.attribute_count} showZero color={active ? '#1677ff' : '#94a3b8'} />
+      <Badge count={set.attribute_count} showZero color={active ? palette.info : palette.inkMuted} />
       <span onClick={(event) => event.stopPropagation()}>
         <Dropdown
           trigger={['click']}

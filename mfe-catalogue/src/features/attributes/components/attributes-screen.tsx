@@ -32,6 +32,7 @@ import { AttributeFormDrawer } from './attribute-form-drawer';
 import { AttributeGroupCard } from './attribute-group-card';
 import { AttributeSetsPanel } from './attribute-sets-panel';
 import { ChoiceListsPanel } from './choice-lists-panel';
+import { shadows } from '@pimento/shared-kit/design/tokens';
 
 type TreeSection = AttributeTree['sections'][number];
 type TreeGroup = TreeSection['groups'][number];
@@ -196,7 +197,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
                 key={section.id}
                 variant="borderless"
                 data-testid={`section-${section.name}`}
-                style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+                style={{ boxShadow: shadows.panel }}
                 title={
                   <Flex align="center" gap={8}>
                     <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>

@@ -16,6 +16,7 @@ import { useChoiceLists } from '../api/get-choice-lists';
 import { useSaveChoiceList } from '../api/save-choice-list';
 import { groupsOf } from '../lib/move-in-tree';
 import { ChoiceListDrawer } from './choice-list-drawer';
+import { palette, shadows } from '@pimento/shared-kit/design/tokens';
 
 const previewSize = 6;
 
@@ -72,7 +73,7 @@ export function ChoiceListsPanel() {
       width: 260,
       render: (_, list) => (
         <Flex align="center" gap={8}>
-          <UnorderedListOutlined style={{ color: '#94a3b8' }} />
+          <UnorderedListOutlined style={{ color: palette.iconMuted }} />
           <Typography.Link strong onClick={() => setDrawer({ open: true, list })}>
             {list.name}
           </Typography.Link>
@@ -145,7 +146,7 @@ export function ChoiceListsPanel() {
           {t('choiceLists.new')}
         </Button>
       </Flex>
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }} styles={{ body: { padding: lists.data && lists.data.length > 0 ? 0 : 24 } }}>
+      <Card variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { padding: lists.data && lists.data.length > 0 ? 0 : 24 } }}>
         {lists.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => lists.refetch()}>{t('actions.retry')}</Button>} />}
         {lists.data && lists.data.length === 0 ? (
           <Empty description={t('choiceLists.empty')}>

@@ -16,6 +16,7 @@ import { useAttributeLiveUpdates } from '../hooks/use-attribute-live-updates';
 import { groupsOf } from '../lib/move-in-tree';
 import { useAttributeEditorStore } from '../stores/attribute-editor-store';
 import { AttributeFormDrawer } from './attribute-form-drawer';
+import { shadows } from '@pimento/shared-kit/design/tokens';
 
 /** `/attributes/compute/`: attributes whose value a formula derives from others, never edited by hand. */
 export function ComputedAttributesScreen() {
@@ -58,7 +59,7 @@ export function ComputedAttributesScreen() {
       {tree.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => tree.refetch()}>{t('actions.retry')}</Button>} />}
       {tree.data && groups.length === 0 && <Alert type="info" showIcon title={t('computed.needsGroup')} />}
       {tree.data && (
-        <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }} styles={{ body: { padding: 0 } }}>
+        <Card variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { padding: 0 } }}>
           <Table
             rowKey={({ attribute }) => attribute.id}
             dataSource={computed}

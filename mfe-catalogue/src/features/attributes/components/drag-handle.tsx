@@ -1,4 +1,5 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 export type DragHandleProps = {
   label: string;
@@ -14,7 +15,7 @@ export function DragHandle({ label, attributes, listeners }: DragHandleProps) {
       {...attributes}
       {...listeners}
       aria-label={label}
-      style={{ cursor: 'grab', border: 0, background: 'transparent', color: 'rgba(0,0,0,0.35)', padding: '2px 4px', fontSize: 16, lineHeight: 1, touchAction: 'none' }}
+      style={{ cursor: 'grab', border: 0, background: 'transparent', color: palette.iconHandle, padding: '2px 4px', fontSize: 16, lineHeight: 1, touchAction: 'none' }}
     >
       ⠿
     </button>

@@ -10,6 +10,7 @@ import { evaluateFormula } from '@pimento/shared-kit/formulas/evaluate';
 import type { FormulaValue } from '@pimento/shared-kit/formulas/types';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 export type FormulaEditorProps = {
   value?: string | null;
@@ -83,7 +84,7 @@ export function FormulaEditor({ value, onChange, target, attributes, id }: Formu
         />
       )}
       {check?.ok && (
-        <Flex vertical gap={8} style={{ background: 'rgba(22, 119, 255, 0.04)', borderRadius: 8, padding: 12 }}>
+        <Flex vertical gap={8} style={{ background: palette.infoBg, borderRadius: 8, padding: 12 }}>
           <Flex gap={8} align="center" wrap>
             <Tag color="success">{t('formula.valid')}</Tag>
             <Typography.Text type="secondary">{t('formula.resultType', { type: t(`formula.types.${check.resultType}`) })}</Typography.Text>

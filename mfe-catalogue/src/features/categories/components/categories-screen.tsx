@@ -18,14 +18,15 @@ import { getCategoryDeleteImpact, useDeleteCategory } from '../api/delete-catego
 import { useMoveCategory } from '../api/move-category';
 import { useSaveCategory } from '../api/save-category';
 import { buildCategoryTree, siblingOrderAfterMove, type CategoryNode } from '../lib/build-category-tree';
+import { palette, shadows } from '@pimento/shared-kit/design/tokens';
 
 type Prompt = { kind: 'new'; parentId: number | null } | { kind: 'rename'; category: Category };
 type DropTarget = { id: number; zone: 'before' | 'inside' | 'after' };
 
 const hintStyles: Record<DropTarget['zone'], React.CSSProperties> = {
-  before: { boxShadow: 'inset 0 2px 0 #1677ff' },
-  after: { boxShadow: 'inset 0 -2px 0 #1677ff' },
-  inside: { background: 'rgba(22,119,255,0.12)', boxShadow: 'inset 0 0 0 1px #1677ff' },
+  before: { boxShadow: `inset 0 2px 0 ${palette.info}` },
+  after: { boxShadow: `inset 0 -2px 0 ${palette.info}` },
+  inside: { background: palette.infoDrop, boxShadow: `inset 0 0 0 1px ${palette.info}` },
 };
 
 /** `/category/`: several category trees; create, rename, move by drag and drop, delete with its impact stated. */
@@ -147,8 +148,8 @@ export function CategoriesScreen() {
           data-drop-zone={dropHint?.id === category.id ? dropHint.zone : undefined}
           style={{ minWidth: 360, paddingRight: 4, borderRadius: 4, ...(dropHint?.id === category.id ? hintStyles[dropHint.zone] : undefined) }}
         >
-          {category.parent_id === null ? <ApartmentOutlined style={{ color: '#64748b' }} /> : <FolderOutlined style={{ color: '#94a3b8' }} />}
-          <Typography.Text strong={category.parent_id === null} style={{ flex: 1, background: needle && category.name.toLowerCase().includes(needle) ? '#fff3c4' : undefined }}>
+          {category.parent_id === null ? <ApartmentOutlined style={{ color: palette.inkMuted }} /> : <FolderOutlined style={{ color: palette.iconMuted }} />}
+          <Typography.Text strong={category.parent_id === null} style={{ flex: 1, background: needle && category.name.toLowerCase().includes(needle) ? palette.highlight : undefined }}>
             {category.name}
           </Typography.Text>
           <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
@@ -196,7 +197,7 @@ export function CategoriesScreen() {
           {t('categories.dragHint')}
         </Typography.Text>
       </Flex>
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
+      <Card variant="borderless" style={{ boxShadow: shadows.panel }}>
         {tree.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
         {tree.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => tree.refetch()}>{t('actions.retry')}</Button>} />}
         {tree.data && roots.length === 0 && (

@@ -19,6 +19,7 @@ import { useObjects } from '../api/get-objects';
 import { useSaveObject } from '../api/save-object';
 import { useSaveObjectType } from '../api/save-object-type';
 import { ObjectFormModal } from './object-form-modal';
+import { palette, shadows } from '@pimento/shared-kit/design/tokens';
 
 const pageSize = 50;
 type TypePrompt = { kind: 'new' } | { kind: 'rename'; objectType: ObjectType };
@@ -134,7 +135,7 @@ export function ObjectsScreen() {
       <Flex gap={20} align="flex-start">
         <Card
           variant="borderless"
-          style={{ width: 300, flex: 'none', boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+          style={{ width: 300, flex: 'none', boxShadow: shadows.panel }}
           styles={{ body: { padding: 8 } }}
           title={t('objects.typesTitle')}
           extra={
@@ -155,16 +156,16 @@ export function ObjectsScreen() {
                   aria-current={active ? 'true' : undefined}
                   data-testid={`object-type-${objectType.name}`}
                   onClick={() => choose(objectType)}
-                  style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 6px 6px 10px', borderRadius: 8, cursor: 'pointer', background: active ? 'rgba(22,119,255,0.08)' : undefined }}
+                  style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 6px 6px 10px', borderRadius: 8, cursor: 'pointer', background: active ? palette.infoFaint : undefined }}
                 >
-                  <AppstoreOutlined style={{ color: active ? '#1677ff' : '#94a3b8' }} />
+                  <AppstoreOutlined style={{ color: active ? palette.info : palette.iconMuted }} />
                   {/* A real button for the keyboard; its click reaches the row. */}
                   <button type="button" style={{ flex: 1, minWidth: 0, border: 0, padding: 0, background: 'transparent', textAlign: 'left', cursor: 'pointer', font: 'inherit' }}>
                     <Typography.Text strong={active} ellipsis>
                       {objectType.name}
                     </Typography.Text>
                   </button>
-                  <Badge count={objectType.object_count} showZero overflowCount={99999} color={active ? '#1677ff' : '#94a3b8'} />
+                  <Badge count={objectType.object_count} showZero overflowCount={99999} color={active ? palette.info : palette.inkMuted} />
                   <span onClick={(event) => event.stopPropagation()}>
                     <Dropdown
                       trigger={['click']}
@@ -185,7 +186,7 @@ export function ObjectsScreen() {
         </Card>
         <Card
           variant="borderless"
-          style={{ flex: 1, minWidth: 0, boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}
+          style={{ flex: 1, minWidth: 0, boxShadow: shadows.panel }}
           styles={{ body: { padding: chosen ? 0 : 24 } }}
           title={chosen ? chosen.name : t('objects.objectsTitle')}
           extra={
@@ -203,7 +204,7 @@ export function ObjectsScreen() {
             <Empty description={types.data ? t('objects.pickType') : undefined} />
           ) : (
             <>
-              <Flex gap={12} align="center" style={{ padding: '12px 16px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+              <Flex gap={12} align="center" style={{ padding: '12px 16px', borderBottom: `1px solid ${palette.divider}` }}>
                 <Input.Search allowClear placeholder={t('objects.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 320 }} data-testid="object-search" />
                 <Typography.Text type="secondary" data-testid="object-count">
                   {objects.data ? t('objects.count', { count: objects.data.count, formatted: objects.data.count.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB') }) : ''}

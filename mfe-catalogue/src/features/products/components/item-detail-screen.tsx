@@ -28,6 +28,7 @@ import { AttributeValuesPanel } from './attribute-values-panel';
 import { HistoryTimeline } from './history-timeline';
 import { ModelSelect } from './model-select';
 import { PlannedTab } from './planned-tab';
+import { shadows } from '@pimento/shared-kit/design/tokens';
 
 export type ItemDetailScreenProps = {
   entity: ListingEntity;
@@ -166,7 +167,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
         />
       )}
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="item-form-error" />}
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)', marginBottom: 16 }}>
+      <Card variant="borderless" style={{ boxShadow: shadows.panel, marginBottom: 16 }}>
         <Form layout="vertical">
           <Row gutter={16}>
             <Col span={5}>
@@ -241,7 +242,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
           ]}
         />
       </Card>
-      <Card variant="borderless" style={{ boxShadow: '0 1px 2px rgba(16,24,40,0.06)' }}>
+      <Card variant="borderless" style={{ boxShadow: shadows.panel }}>
         <Tabs
           items={[
             {

@@ -8,17 +8,17 @@ export const listingTableCss = `
 .pm-grid { position: relative; font: 400 14px/1.5714 var(--pimento-font); color: var(--pimento-ink); }
 .pm-grid__scroll { overflow: auto; overscroll-behavior: contain; outline: none; }
 .pm-grid__table { table-layout: fixed; min-width: 100%; border-collapse: separate; border-spacing: 0; }
-.pm-grid__head, .pm-grid__cell { height: ${rowHeight}px; padding: 0 8px; border-bottom: 1px solid #f0f0f0; background: var(--pimento-surface);
+.pm-grid__head, .pm-grid__cell { height: ${rowHeight}px; padding: 0 8px; border-bottom: 1px solid var(--pimento-divider); background: var(--pimento-surface);
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; box-sizing: border-box; }
-.pm-grid__head { position: sticky; top: 0; z-index: 2; background: #fafafa; color: var(--pimento-ink); font-weight: 600; }
-.pm-grid__head:not(:last-child)::after { content: ''; position: absolute; right: 0; top: 50%; height: 1.6em; transform: translateY(-50%); width: 1px; background: #f0f0f0; }
+.pm-grid__head { position: sticky; top: 0; z-index: 2; background: var(--pimento-surface-raised); color: var(--pimento-ink); font-weight: 600; }
+.pm-grid__head:not(:last-child)::after { content: ''; position: absolute; right: 0; top: 50%; height: 1.6em; transform: translateY(-50%); width: 1px; background: var(--pimento-divider); }
 .pm-grid__cell--select { position: sticky; left: 0; z-index: 1; width: ${selectionWidth}px; padding: 0; text-align: center; }
-.pm-grid__cell--pinned { position: sticky; left: ${selectionWidth}px; z-index: 1; box-shadow: inset -8px 0 8px -8px rgba(5,5,5,.12); }
+.pm-grid__cell--pinned { position: sticky; left: ${selectionWidth}px; z-index: 1; box-shadow: var(--pimento-shadow-pinned-column); }
 .pm-grid__head.pm-grid__cell--select, .pm-grid__head.pm-grid__cell--pinned { z-index: 3; }
 .pm-grid__cell--right { text-align: right; }
 .pm-grid__cell--right .pm-grid__sort { justify-content: flex-end; }
 .pm-grid__cell--select input { width: 16px; height: 16px; margin: 0; accent-color: var(--pimento-pepper); cursor: pointer; vertical-align: middle; }
-.pm-grid__row:hover > .pm-grid__cell { background: #fafafa; }
+.pm-grid__row:hover > .pm-grid__cell { background: var(--pimento-surface-raised); }
 .pm-grid__row--selected > .pm-grid__cell { background: color-mix(in srgb, var(--pimento-pepper) 6%, white); }
 .pm-grid__row--selected:hover > .pm-grid__cell { background: color-mix(in srgb, var(--pimento-pepper) 9%, white); }
 .pm-grid__spacer td { padding: 0; border: 0; }
@@ -28,7 +28,7 @@ export const listingTableCss = `
 .pm-grid__sort:focus-visible { outline: 2px solid color-mix(in srgb, var(--pimento-pepper) 45%, transparent); outline-offset: -2px; }
 .pm-grid__title { overflow: hidden; text-overflow: ellipsis; }
 .pm-grid__arrows { flex: none; display: inline-flex; flex-direction: column; gap: 2px; }
-.pm-grid__arrows::before, .pm-grid__arrows::after { content: ''; border: 4px solid transparent; color: rgba(0,0,0,.25); }
+.pm-grid__arrows::before, .pm-grid__arrows::after { content: ''; border: 4px solid transparent; color: var(--pimento-icon-faint); }
 .pm-grid__arrows::before { border-bottom: 5px solid currentColor; border-top: 0; }
 .pm-grid__arrows::after { border-top: 5px solid currentColor; border-bottom: 0; }
 .pm-grid__arrows--ascending::before, .pm-grid__arrows--descending::after { color: var(--pimento-pepper); }

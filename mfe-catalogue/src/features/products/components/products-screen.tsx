@@ -25,6 +25,7 @@ import { FirstSteps } from './first-steps';
 import { ListingTable } from './listing-table';
 import { SavedFiltersMenu } from './saved-filters-menu';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 // Not on the listing's first paint: the item page and the dialogs are their own files, fetched when
 // first opened (docs/catalogue-ui.md, "What loads when").
@@ -133,7 +134,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
       }
     >
       <div style={panelStyle}>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '14px 16px 12px', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: '14px 16px 12px', borderBottom: `1px solid ${palette.divider}` }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
             <Segmented
               label={t('listing.label')}

@@ -4,6 +4,7 @@ import type { SidebarEntry } from '../../sidebar/sidebar-entries';
 import { Sidebar } from '../../sidebar/components/sidebar';
 import { TasksPanel } from '../../tasks/components/tasks-panel';
 import { NotificationsPanel } from '../../notifications/components/notifications-panel';
+import { palette } from '@pimento/shared-kit/design/tokens';
 
 // The frame's antd drawers, each under antd's providers: loaded the first time one opens (the
 // frame's first render carries no antd, issue 3), so `app-layout.tsx` imports this module lazily.
@@ -28,7 +29,7 @@ export function NotificationsDrawer({ open, onClose }: { open: boolean; onClose:
 export function SidebarDrawer({ entries, open, onClose }: { entries: readonly SidebarEntry[]; open: boolean; onClose: () => void }) {
   return (
     <AntdProviders>
-      <Drawer placement="left" open={open} onClose={onClose} size={260} styles={{ body: { padding: 0, background: '#1B2027' } }} closable={false}>
+      <Drawer placement="left" open={open} onClose={onClose} size={260} styles={{ body: { padding: 0, background: palette.sidebar } }} closable={false}>
         <Sidebar entries={entries} collapsed={false} onNavigate={onClose} />
       </Drawer>
     </AntdProviders>
