@@ -1,0 +1,38 @@
+import type { SourceRow, TabularSource } from '../tabular-source.ts';
+import { jsonRecords } from './json-records.ts';
+
+export interface JsonSource extends TabularSource {
+  /** The property names of the records, in order of first appearance: the file's columns. */
+  readonly columns: readonly string[];
+}
+
+/**
+ * Opens a JSON file of records: a first streamed pass collects every property name (a record may
+ * have properties the first ones lack); rows then give each record's values in that order.
+ */
+export async function openJsonSource(path: string): Promise<JsonSource> {
+  const columns: string[] = [];
+  const positions = new Map<string, number>();
+  for await (const record of jsonRecords(path)) {
+    for (const key of record.values.keys()) {
+      if (!positions.has(key)) {
+        positions.set(key, columns.length);
+        columns.push(key);
+      }
+    }
+  }
+  return {
+    format: 'json',
+    columns,
+    sheets: [{ name: 'JSON', visible: true }],
+    async *rows(): AsyncGenerator<SourceRow> {
+      for await (const record of jsonRecords(path)) {
+        const cells: (string | null)[] = new Array<string | null>(columns.length).fill(null);
+        for (const [key, value] of record.values) cells[positions.get(key)!] = value;
+        while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+        if (cells.length > 0) yield { line: record.line, cells };
+      }
+    },
+    async close() {},
+  };
+}

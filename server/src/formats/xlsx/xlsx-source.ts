@@ -1,0 +1,32 @@
+import { FileReadError, type SourceRow, type TabularSource } from '../tabular-source.ts';
+import { sheetRows } from './sheet-rows.ts';
+import { readWorkbookLayout } from './workbook-parts.ts';
+import { WorkbookZip, type ZipLimits } from './workbook-zip.ts';
+
+/**
+ * Opens an .xlsx workbook for streaming: the archive's directory, the workbook's sheets, styles
+ * and shared strings are read at once; each sheet's rows are read when asked for.
+ */
+export async function openXlsxSource(path: string, limits?: ZipLimits): Promise<TabularSource> {
+  const zip = await WorkbookZip.open(path, limits);
+  try {
+    const layout = await readWorkbookLayout(zip);
+    if (layout.sheets.length === 0) throw new FileReadError('template.no_visible_sheet');
+    if (!layout.sheets.some((sheet) => sheet.visible)) throw new FileReadError('excel.only_hidden_sheets');
+    return {
+      format: 'xlsx',
+      sheets: layout.sheets.map(({ name, visible }) => ({ name, visible })),
+      async *rows(sheetName?: string): AsyncGenerator<SourceRow> {
+        const sheet = sheetName === undefined ? layout.sheets.find((candidate) => candidate.visible) : layout.sheets.find((candidate) => candidate.name === sheetName);
+        if (!sheet) throw new FileReadError('import.sheet_not_found', { sheet: sheetName ?? '' });
+        yield* sheetRows(await zip.openPart(sheet.part), layout);
+      },
+      async close() {
+        zip.close();
+      },
+    };
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+}
