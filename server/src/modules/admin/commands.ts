@@ -38,7 +38,7 @@ export async function createUserCommand(deps: CommandDeps, input: CreateUserComm
   const user = await deps.db.transaction(async (tx) => {
     const company = await findCompanyByName(tx, input.company);
     if (company === null) throw new AppError(404, 'company.not_found', { fields: { company: ['company.not_found'] } });
-    return createUser({ tx }, company.id, {
+    return createUser(tx, company.id, {
       username: input.username,
       password: input.password,
       email: input.email,

@@ -128,7 +128,7 @@ describe.each(drivers)('attribute languages on %s', (driver) => {
 
   it('lets only administrators change the languages', async () => {
     const { createUser } = await import('../users/service.ts');
-    await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username: 'lang_member', email: 'lang_member@example.com', password: 'Velvet#Harbour42' }));
+    await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'lang_member', email: 'lang_member@example.com', password: 'Velvet#Harbour42' }));
     const member = testApp.client();
     await member.login('lang_member');
     const response = await member.request('DELETE', `${base}/attribute-language/de/`);

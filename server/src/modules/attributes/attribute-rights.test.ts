@@ -34,7 +34,7 @@ describe.each(drivers)('attribute rights and isolation on %s', (driver) => {
       insert('INSERT INTO roles (company_id, name, can_read, can_create, can_edit, can_delete) VALUES ($1, $2, true, $3, $4, $5) RETURNING id', [companyId, name, create, edit, remove]);
     const roles = { reader: await role('Reader', false, false, false), creator: await role('Creator', true, false, false), manager: await role('Manager', true, true, true) };
     const member = async (username: string, memberships: [string, string][]) => {
-      const user = await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username, email: `${username}@example.com`, password: TEST_PASSWORD }));
+      const user = await testApp.db.transaction((tx) => createUser(tx, companyId, { username, email: `${username}@example.com`, password: TEST_PASSWORD }));
       for (const [group, roleId] of memberships) {
         await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, groups[group], user.id, roleId]);
       }

@@ -206,7 +206,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
     const [north] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Listing North') RETURNING id", [companyId]);
     const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name) VALUES ($1, 'Listing reader') RETURNING id", [companyId]);
     const member = await testApp.db.transaction((tx) =>
-      createUser({ tx }, companyId, { username: 'listing_member', email: 'listing_member@example.com', password: TEST_PASSWORD }),
+      createUser(tx, companyId, { username: 'listing_member', email: 'listing_member@example.com', password: TEST_PASSWORD }),
     );
     await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, north!.id, member.id, role!.id]);
     // Every product but each fourth belongs to North; so do the attributes filtered on (a filter needs their read right).

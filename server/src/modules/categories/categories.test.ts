@@ -181,7 +181,7 @@ describe.each(drivers)('category trees on %s', (driver) => {
 
     // A member whose role grants only `read`: lists, but may not create, edit or delete.
     const member = await testApp.db.transaction((tx) =>
-      createUser({ tx }, companyId, { username: 'tree_reader', email: 'tree_reader@example.com', password: TEST_PASSWORD }),
+      createUser(tx, companyId, { username: 'tree_reader', email: 'tree_reader@example.com', password: TEST_PASSWORD }),
     );
     const [group] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Readers') RETURNING id", [companyId]);
     const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name) VALUES ($1, 'Read only') RETURNING id", [companyId]);

@@ -40,7 +40,7 @@ export async function createCompanyWithAdministrator(
       if (isUniqueViolation(error)) throw new AppError(409, 'company.name_taken', { fields: { name: ['company.name_taken'] } });
       throw error;
     }
-    const administrator = await createUser({ tx }, company.id, { ...input.administrator, isAdministrator: true });
+    const administrator = await createUser(tx, company.id, { ...input.administrator, isAdministrator: true });
     // Objects must belong to at least one group (spec §6): a company starts with one to put them in.
     await tx.query('INSERT INTO groups (company_id, name) VALUES ($1, $2)', [company.id, defaultGroupNames[input.administrator.language ?? 'en']]);
     return { company: { id: company.id, name: company.name }, administrator: { id: administrator.id, username: administrator.username } };

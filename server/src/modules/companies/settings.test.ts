@@ -16,7 +16,7 @@ describe.each(drivers)('company settings: switching features on %s', (driver) =>
     testApp = await startTestApp(driver);
     companyId = (await testApp.createCompany('Switch Co', { username: 'switch_admin' })).company.id;
     otherCompanyId = (await testApp.createCompany('Other Switch Co', { username: 'switch_other' })).company.id;
-    await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username: 'switch_member', email: 'switch_member@example.com', password: TEST_PASSWORD }));
+    await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'switch_member', email: 'switch_member@example.com', password: TEST_PASSWORD }));
     admin = testApp.client();
     await admin.login('switch_admin');
     member = testApp.client();

@@ -13,7 +13,7 @@ describe.each(drivers)('history retention on %s', (driver) => {
 
   it('lets administrators set the retention, schedules the pruning once, and prunes by age and count', async () => {
     const { company } = await testApp.createCompany('History Co', { username: 'history_admin' });
-    await testApp.db.transaction((tx) => createUser({ tx }, company.id, { username: 'history_user', email: 'history_user@example.com', password: TEST_PASSWORD }));
+    await testApp.db.transaction((tx) => createUser(tx, company.id, { username: 'history_user', email: 'history_user@example.com', password: TEST_PASSWORD }));
     const admin = testApp.client();
     await admin.login('history_admin');
     expect((await admin.get('/api/catalogue/history/retention/')).json()).toEqual({ days: 365, max_entries: 200 });

@@ -122,3 +122,9 @@ export async function pruneHistory(tx: Queryable, companyId: string, retention: 
   );
   return old.length + extra.length;
 }
+
+/** Whether the company's history pruning is scheduled. */
+export async function hasPruneSchedule(tx: Queryable, companyId: string, jobType: string): Promise<boolean> {
+  const [existing] = await tx.query('SELECT id FROM schedules WHERE company_id = $1 AND job_type = $2', [companyId, jobType]);
+  return existing !== undefined;
+}

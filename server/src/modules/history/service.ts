@@ -1,8 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import type { HistoryEntry } from '@pimento/shared-kit/contracts/history';
+import { createSchedule } from '../../jobs/schedules.ts';
+import type { SessionPrincipal } from '../auth/tokens.ts';
 import type { AttributeRights } from '../rights/attribute-rights.ts';
-import type { Changes, HistoryEntity, HistoryRow } from './repository.ts';
-import { listHistory } from './repository.ts';
+import { assertAdministrator } from '../rights/authorization.ts';
+import { historyPruneJobType } from './prune-job.ts';
+import type { Changes, HistoryEntity, HistoryRow, Retention } from './repository.ts';
+import { hasPruneSchedule, listHistory, loadRetention, saveRetention } from './repository.ts';
 
 /**
  * The changes of an entry the reader may see: values of attributes they may not read are left
@@ -63,4 +67,22 @@ export async function readHistory(
     })),
     next_cursor: shown.length > query.limit ? String(page.at(-1)!.row.id) : null,
   };
+}
+
+/** Daily at 03:17 UTC: off the hour, when catalogues are quiet. */
+const pruneCron = '17 3 * * *';
+
+/** The company's history retention. */
+export function historyRetention(tx: Queryable, principal: SessionPrincipal): Promise<Retention> {
+  return loadRetention(tx, principal.companyId);
+}
+
+/** Sets the company's history retention (administrators) and schedules the daily pruning once. */
+export async function updateHistoryRetention(tx: Queryable, principal: SessionPrincipal, retention: Retention): Promise<Retention> {
+  assertAdministrator(principal);
+  await saveRetention(tx, principal.companyId, retention);
+  if (!(await hasPruneSchedule(tx, principal.companyId, historyPruneJobType))) {
+    await createSchedule(tx, { companyId: principal.companyId, userId: principal.userId, name: 'History pruning', jobType: historyPruneJobType, cron: pruneCron });
+  }
+  return loadRetention(tx, principal.companyId);
 }

@@ -125,7 +125,7 @@ describe.each(drivers)('models on %s', (driver) => {
     const model = (await admin.post('/api/catalogue/model/', { reference: 'RIGHTS', name: 'Rights' })).json();
     const [group] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Model group') RETURNING id", [companyId]);
     const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name, can_read) VALUES ($1, 'Model role', false) RETURNING id", [companyId]);
-    const member = await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username: 'model_member', email: 'model_member@example.com', password: TEST_PASSWORD }));
+    const member = await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'model_member', email: 'model_member@example.com', password: TEST_PASSWORD }));
     await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, group!.id, member.id, role!.id]);
     await testApp.db.query('UPDATE models SET group_ids = ARRAY[$2::uuid] WHERE id = $1', [model.id, group!.id]);
     const client = testApp.client();

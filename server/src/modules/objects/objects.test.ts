@@ -24,7 +24,7 @@ describe.each(drivers)('object types and objects on %s', (driver) => {
     const reader = await insert("INSERT INTO roles (company_id, name) VALUES ($1, 'Reader') RETURNING id", [companyId]);
     const creator = await insert("INSERT INTO roles (company_id, name, can_create) VALUES ($1, 'Creator', true) RETURNING id", [companyId]);
     const manager = await insert("INSERT INTO roles (company_id, name, can_create, can_edit, can_delete) VALUES ($1, 'Manager', true, true, true) RETURNING id", [companyId]);
-    const user = await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username: 'obj_member', email: 'obj_member@example.com', password: TEST_PASSWORD }));
+    const user = await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'obj_member', email: 'obj_member@example.com', password: TEST_PASSWORD }));
     for (const [group, role] of [['Reading', reader], ['Creating', creator], ['Managing', manager]] as const) {
       await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, groups[group], user.id, role]);
     }

@@ -41,7 +41,7 @@ describe.each(drivers)('attribute rights on values on %s', (driver) => {
     const reading = await role('Reading', false);
     const editing = await role('Editing', true);
     const member = async (username: string, memberships: [string, string][], isConsultant = false) => {
-      const user = await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username, email: `${username}@example.com`, password: TEST_PASSWORD, isConsultant }));
+      const user = await testApp.db.transaction((tx) => createUser(tx, companyId, { username, email: `${username}@example.com`, password: TEST_PASSWORD, isConsultant }));
       for (const [groupId, roleId] of memberships) {
         await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, groupId, user.id, roleId]);
       }

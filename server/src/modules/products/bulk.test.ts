@@ -154,7 +154,7 @@ describe.each(drivers)('bulk actions on %s', (driver) => {
   it('acts only on products the user may edit, counts the others, and never crosses companies', async () => {
     const [group] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Editors') RETURNING id", [companyId]);
     const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name, can_edit) VALUES ($1, 'Editor', true) RETURNING id", [companyId]);
-    const member = await testApp.db.transaction((tx) => createUser({ tx }, companyId, { username: 'bulk_member', email: 'bulk_member@example.com', password: TEST_PASSWORD }));
+    const member = await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'bulk_member', email: 'bulk_member@example.com', password: TEST_PASSWORD }));
     await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, group!.id, member.id, role!.id]);
     await testApp.db.query('UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND id = ANY($3::bigint[])', [companyId, group!.id, ids.slice(0, 3)]);
     await testApp.db.query(`UPDATE roles SET can_read = true WHERE id = $1`, [role!.id]);

@@ -151,7 +151,7 @@ describe.each(drivers)('products on %s', (driver) => {
     const [south] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'South') RETURNING id", [companyId]);
     const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name) VALUES ($1, 'Product reader') RETURNING id", [companyId]);
     const member = await testApp.db.transaction((tx) =>
-      createUser({ tx }, companyId, { username: 'product_member', email: 'product_member@example.com', password: TEST_PASSWORD }),
+      createUser(tx, companyId, { username: 'product_member', email: 'product_member@example.com', password: TEST_PASSWORD }),
     );
     await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, north!.id, member.id, role!.id]);
     const client = testApp.client();

@@ -17,7 +17,7 @@ describe.each(drivers)('group rights through the API on %s', (driver) => {
     await testApp.db.query('DELETE FROM groups WHERE company_id = $1', [companyId]);
     adminId = created.administrator.id;
     const member = await testApp.db.transaction((tx) =>
-      createUser({ tx }, companyId, { username: 'member', email: 'member@example.com', password: TEST_PASSWORD }),
+      createUser(tx, companyId, { username: 'member', email: 'member@example.com', password: TEST_PASSWORD }),
     );
     memberId = member.id;
     const insert = async (sql: string, params: unknown[]) => (await testApp.db.query<{ id: string }>(sql, params))[0]!.id;
@@ -68,7 +68,7 @@ describe.each(drivers)('group rights through the API on %s', (driver) => {
     ).rejects.toThrow(/administrator cannot be in a group/);
     const other = await testApp.createCompany('Other Rights Co', { username: 'other_rights' });
     const outsider = await testApp.db.transaction((tx) =>
-      createUser({ tx }, other.company.id, { username: 'outsider', email: 'outsider@example.com', password: TEST_PASSWORD }),
+      createUser(tx, other.company.id, { username: 'outsider', email: 'outsider@example.com', password: TEST_PASSWORD }),
     );
     await expect(
       testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [

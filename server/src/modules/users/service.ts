@@ -31,14 +31,14 @@ export type NewUser = {
  * Creates a user of `companyId` inside the caller's transaction, enforcing the password rules of
  * spec §5. 409 `user.username_taken` / `user.email_taken`, 400 `invalid-password`.
  */
-export async function createUser(context: { tx: Queryable }, companyId: string, input: NewUser): Promise<UserRow> {
+export async function createUser(tx: Queryable, companyId: string, input: NewUser): Promise<UserRow> {
   const username = normaliseUsername(input.username);
   const firstName = input.firstName ?? '';
   const lastName = input.lastName ?? '';
   const broken = brokenPasswordRules(input.password, { username, email: input.email, firstName, lastName });
   if (broken.length > 0) throw new AppError(400, 'invalid-password', { fields: { password: broken } });
   try {
-    return await insertUser(context.tx, {
+    return await insertUser(tx, {
       companyId,
       username,
       email: input.email.trim(),
