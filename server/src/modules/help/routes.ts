@@ -3,7 +3,6 @@ import { helpApi } from '@pimento/shared-kit/contracts/help';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenant } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
-import { findUser } from '../users/repository.ts';
 import { helpArticle, sidebarRelations } from './service.ts';
 
 /** The help centre (mounted under `/api/help`). */
@@ -13,11 +12,5 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(helpApi.sidebarRelations, (request) => inTenant(request, (tx) => sidebarRelations(tx)));
 
-  route(helpApi.article, (request) =>
-    inTenant(request, async (tx, principal) => {
-      // The stored language, not the token's: a change in the profile applies at once.
-      const language = (await findUser(tx, principal.userId))?.language ?? principal.language;
-      return helpArticle(tx, request.params.id, language);
-    }),
-  );
+  route(helpApi.article, (request) => inTenant(request, (tx, principal) => helpArticle(tx, principal, request.params.id)));
 };

@@ -1,6 +1,8 @@
 import type { HelpArticle, HelpSidebarRelations } from '@pimento/shared-kit/contracts/help';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import type { SessionPrincipal } from '../auth/tokens.ts';
+import { findUser } from '../users/repository.ts';
 import type { HelpArticleRow } from './repository.ts';
 import { findHelpArticle, listSidebarRelations } from './repository.ts';
 
@@ -20,7 +22,9 @@ export function localiseArticle(article: HelpArticleRow, language: 'en' | 'fr'):
   };
 }
 
-export async function helpArticle(tx: Queryable, id: number, language: 'en' | 'fr'): Promise<HelpArticle> {
+/** The article in the user's stored language (not the token's: a change in the profile applies at once). */
+export async function helpArticle(tx: Queryable, principal: SessionPrincipal, id: number): Promise<HelpArticle> {
+  const language = (await findUser(tx, principal.userId))?.language ?? principal.language;
   const article = await findHelpArticle(tx, id);
   if (article === null) throw notFound('help.article_not_found');
   return localiseArticle(article, language);
