@@ -13,6 +13,7 @@ import { loginLimiterBurst } from './scenarios/login-limiter.ts';
 import { rollingRestart } from './scenarios/rolling-restart.ts';
 import { networkLoad } from './scenarios/network-load.ts';
 import { apiCompression } from './scenarios/api-compression.ts';
+import { importRead } from './scenarios/import-read.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -26,6 +27,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'rolling-restart': rollingRestart,
   'network-load': networkLoad,
   'api-compression': apiCompression,
+  'import-read': importRead,
 };
 
 const only = process.argv.slice(2);

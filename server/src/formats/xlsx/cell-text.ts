@@ -11,6 +11,8 @@
 export function numberText(raw: string): string {
   const text = raw.trim();
   if (/^-?\d+$/.test(text)) return stripLeadingZeros(text);
+  // What Excel nearly always writes: a plain decimal of at most 15 significant digits.
+  if (/^-?[1-9]\d*\.\d*[1-9]$|^-?0\.\d*[1-9]$/.test(text) && text.length <= 17) return text;
   const value = Number(text);
   if (!Number.isFinite(value)) return text;
   // Excel keeps 15 significant digits; the XML may carry the binary value's 17.
@@ -50,9 +52,9 @@ function stripLeadingZeros(digits: string): string {
 }
 
 const millisecondsPerDay = 86_400_000;
-/** Day 0 of the 1900 date system, counting Excel's phantom 29 February 1900 (serial 60). */
-const epoch1900 = Date.UTC(1899, 11, 30);
-const epoch1904 = Date.UTC(1904, 0, 1);
+/** Day 0 of the 1900 date system (in days since 1970), counting Excel's phantom 29 February 1900. */
+const epoch1900Days = Date.UTC(1899, 11, 30) / millisecondsPerDay;
+const epoch1904Days = Date.UTC(1904, 0, 1) / millisecondsPerDay;
 
 /**
  * A date serial as ISO 8601: `2026-11-25` for a whole day, `2026-11-25T14:30:00` with a time,
@@ -65,11 +67,25 @@ export function serialDateText(raw: string, date1904: boolean): string {
   const seconds = Math.round((serial - days) * 86_400);
   // Serials 1–59 of the 1900 system precede the phantom leap day that Excel counts.
   if (!date1904 && days > 0 && days < 60) days += 1;
-  const time = seconds === 86_400 ? '24:00:00' : clockText(seconds);
-  if (days === 0 && !date1904) return time;
-  const day = new Date((date1904 ? epoch1904 : epoch1900) + days * millisecondsPerDay + (seconds === 86_400 ? millisecondsPerDay : 0));
-  const date = day.toISOString().slice(0, 10);
-  return seconds === 0 || seconds === 86_400 ? date : `${date}T${time}`;
+  if (days === 0 && seconds < 86_400 && !date1904) return clockText(seconds);
+  if (seconds === 86_400) days += 1;
+  const date = civilDate((date1904 ? epoch1904Days : epoch1900Days) + days);
+  return seconds === 0 || seconds === 86_400 ? date : `${date}T${clockText(seconds)}`;
+}
+
+/** `YYYY-MM-DD` of a count of days since 1970-01-01, without a Date (hundreds of thousands per import). */
+function civilDate(daysSinceEpoch: number): string {
+  // Howard Hinnant's days-to-civil algorithm.
+  const shifted = daysSinceEpoch + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
 function clockText(totalSeconds: number): string {
