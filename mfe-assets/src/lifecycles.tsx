@@ -4,6 +4,6 @@ import { AssetsApp } from './app';
 /** Set by the build (webpack DefinePlugin): which build of the remote this is. */
 declare const __REMOTE_BUILD__: string;
 
-/** `./app`: single-spa-react lifecycles of the assets remote, mounted by the shell as a parcel. */
-export const lifecycles = createRemoteLifecycles(AssetsApp, 'assets', __REMOTE_BUILD__);
+/** `./app`: single-spa-react lifecycles of the assets remote, mounted by the shell as a parcel; antd's providers at its root. */
+export const lifecycles = createRemoteLifecycles(AssetsApp, { name: 'assets', build: __REMOTE_BUILD__, antd: 'root' });
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -5,5 +5,5 @@ import { AiBarPanel } from './ai-bar-panel';
 declare const __REMOTE_BUILD__: string;
 
 /** `./ai-bar`: the content of the shell's AI bar frame, as single-spa-react lifecycles. */
-export const aiBarLifecycles = createRemoteLifecycles(AiBarPanel, 'assistant-ai-bar', __REMOTE_BUILD__);
+export const aiBarLifecycles = createRemoteLifecycles(AiBarPanel, { name: 'assistant-ai-bar', build: __REMOTE_BUILD__, antd: 'root' });
 export const { bootstrap, mount, unmount, update } = aiBarLifecycles;

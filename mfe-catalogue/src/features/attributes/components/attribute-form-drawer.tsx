@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Col, Divider, Drawer, Row, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
@@ -28,6 +28,7 @@ import { toAttributeBody, toFormValues, type AttributeFormValues } from '../lib/
 import { ChoicesEditor } from './choices-editor';
 import { FormulaEditor } from './formula-editor';
 import { leaveAfterAsking, useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 
 export type AttributeFormDrawerProps = {
   open: boolean;
@@ -47,7 +48,7 @@ const codePattern = /^[A-Za-z0-9_.-]+$/;
 export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, computed = false, onClose }: AttributeFormDrawerProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const { flags, navigate } = useRemoteProps();
   const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [form] = Form.useForm<AttributeFormValues>();
@@ -96,10 +97,10 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
       if (attribute) {
         const { code: _code, type: _type, ...update } = body;
         await save.mutateAsync({ id: attribute.id, update: { ...update, version: attribute.version } });
-        message.success(t('attributes.saved'));
+        notify.success(t('attributes.saved'));
       } else {
         await save.mutateAsync({ id: null, create: body });
-        message.success(t('attributes.created'));
+        notify.success(t('attributes.created'));
       }
       onClose();
     } catch (error) {

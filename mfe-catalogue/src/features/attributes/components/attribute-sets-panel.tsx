@@ -4,7 +4,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Badge, Dropdown, Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
@@ -14,7 +14,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useAttributeSets } from '../api/get-attribute-sets';
 import { useAttributeTree } from '../api/get-attribute-tree';
 import { useReorderSets } from '../api/reorder-sets';
@@ -33,9 +33,9 @@ type Scope = 'all' | 'in-set';
 export function AttributeSetsPanel() {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const sets = useAttributeSets(true);
   const tree = useAttributeTree();
   const structure = useSaveStructureItem();
@@ -66,7 +66,7 @@ export function AttributeSetsPanel() {
       { kind: 'attribute-set', action: 'delete', id: set.id },
       {
         onSuccess: () => {
-          message.success(t('sets.deleted', { name: set.name }));
+          notify.success(t('sets.deleted', { name: set.name }));
           if (chosenId === set.id) setChosenId(null);
         },
         onError: showError,

@@ -4,7 +4,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { ArrowDownOutlined, ArrowUpOutlined, FunctionOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card, Tabs } from '@pimento/shared-kit/ui/antd-content';
 import { Dropdown, Empty, Skeleton, Space } from '@pimento/shared-kit/ui/antd-frame';
@@ -18,7 +18,7 @@ import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { TabLabel } from '../../../components/tab-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useAttributeSets } from '../api/get-attribute-sets';
 import { useAttributeTree } from '../api/get-attribute-tree';
 import { useDeleteAttribute } from '../api/delete-attribute';
@@ -82,7 +82,7 @@ export function AttributesScreen() {
 function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const [setId, setSetId] = useState<number | undefined>();
   const [search, setSearch] = useState('');
   useAttributeLiveUpdates();
@@ -90,7 +90,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   const sets = useAttributeSets(setsOn);
   const { drawer, prompt, openNew, openEdit, closeDrawer, setPrompt } = useAttributeEditorStore();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const deleteAttribute = useDeleteAttribute();
   const structure = useSaveStructureItem();
   const reorderSections = useReorderSections();
@@ -101,11 +101,11 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
     const label = pickLabel(attribute.labels, language, attribute.code);
     const ok = await confirm({ title: t('attributes.deleteTitle', { label }), content: t('attributes.deleteContent'), okText: t('actions.delete'), danger: true });
     if (!ok) return;
-    deleteAttribute.mutate(attribute.id, { onSuccess: () => message.success(t('attributes.deleted', { label })), onError: showError });
+    deleteAttribute.mutate(attribute.id, { onSuccess: () => notify.success(t('attributes.deleted', { label })), onError: showError });
   };
   const handleDeleteGroup = async (group: TreeGroup) => {
     if (group.attributes.length > 0) {
-      message.warning(t('attributes.groupNotEmpty', { name: group.name }));
+      notify.warning(t('attributes.groupNotEmpty', { name: group.name }));
       return;
     }
     if (!(await confirm({ title: t('attributes.deleteGroupTitle', { name: group.name }), okText: t('actions.delete'), danger: true }))) return;
@@ -113,7 +113,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   };
   const handleDeleteSection = async (section: TreeSection) => {
     if (section.groups.length > 0) {
-      message.warning(t('attributes.sectionNotEmpty', { name: section.name }));
+      notify.warning(t('attributes.sectionNotEmpty', { name: section.name }));
       return;
     }
     if (!(await confirm({ title: t('attributes.deleteSectionTitle', { name: section.name }), okText: t('actions.delete'), danger: true }))) return;

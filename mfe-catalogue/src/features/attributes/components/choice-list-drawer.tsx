@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
@@ -13,6 +13,7 @@ import { useLabelLanguages } from '../api/get-label-languages';
 import { useSaveChoiceList } from '../api/save-choice-list';
 import { ChoicesEditor } from './choices-editor';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 
 export type ChoiceListDrawerProps = {
   open: boolean;
@@ -35,7 +36,7 @@ function cleanChoices(choices: readonly ChoiceInput[]): ChoiceInput[] {
 export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const [form] = Form.useForm<ChoiceListFormValues>();
   const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,10 +61,10 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
     try {
       if (list) {
         await save.mutateAsync({ action: 'update', id: list.id, body: { ...body, version: list.version } });
-        message.success(t('choiceLists.saved', { name: body.name }));
+        notify.success(t('choiceLists.saved', { name: body.name }));
       } else {
         await save.mutateAsync({ action: 'create', body });
-        message.success(t('choiceLists.created', { name: body.name }));
+        notify.success(t('choiceLists.created', { name: body.name }));
       }
       onClose();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Empty, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
@@ -10,7 +10,7 @@ import type { ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useAttributeTree } from '../api/get-attribute-tree';
 import { useChoiceLists } from '../api/get-choice-lists';
 import { useSaveChoiceList } from '../api/save-choice-list';
@@ -27,9 +27,9 @@ const previewSize = 6;
 export function ChoiceListsPanel() {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const lists = useChoiceLists();
   const tree = useAttributeTree();
   const save = useSaveChoiceList();
@@ -63,7 +63,7 @@ export function ChoiceListsPanel() {
     });
     if (!ok) return;
     // The server is the judge of "in use" (another user may have linked an attribute meanwhile).
-    save.mutate({ action: 'delete', id: list.id }, { onSuccess: () => message.success(t('choiceLists.deleted', { name: list.name })), onError: showError });
+    save.mutate({ action: 'delete', id: list.id }, { onSuccess: () => notify.success(t('choiceLists.deleted', { name: list.name })), onError: showError });
   };
 
   const columns: TableColumnsType<ChoiceList> = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Empty, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Table } from '@pimento/shared-kit/ui/antd-table';
@@ -9,7 +9,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useAttributeTree } from '../api/get-attribute-tree';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributeLiveUpdates } from '../hooks/use-attribute-live-updates';
@@ -22,13 +22,13 @@ import { shadows } from '@pimento/shared-kit/design/tokens';
 export function ComputedAttributesScreen() {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const { navigate } = useRemoteProps();
   useAttributeLiveUpdates();
   const tree = useAttributeTree();
   const { drawer, openNew, openEdit, closeDrawer } = useAttributeEditorStore();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const deleteAttribute = useDeleteAttribute();
   const groups = tree.data ? groupsOf(tree.data) : [];
   const computed = groups.flatMap((group) => group.attributes.map((attribute) => ({ attribute, group }))).filter(({ attribute }) => attribute.computed || attribute.formula);
@@ -36,7 +36,7 @@ export function ComputedAttributesScreen() {
   const handleDelete = async (attribute: Attribute) => {
     const label = pickLabel(attribute.labels, language, attribute.code);
     if (!(await confirm({ title: t('attributes.deleteTitle', { label }), content: t('attributes.deleteContent'), okText: t('actions.delete'), danger: true }))) return;
-    deleteAttribute.mutate(attribute.id, { onSuccess: () => message.success(t('attributes.deleted', { label })), onError: showError });
+    deleteAttribute.mutate(attribute.id, { onSuccess: () => notify.success(t('attributes.deleted', { label })), onError: showError });
   };
 
   return (

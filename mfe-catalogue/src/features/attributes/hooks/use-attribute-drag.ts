@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttributeTree } from '@pimento/shared-kit/contracts/attributes';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { attributeKeys } from '../api/query-keys';
 import { useReorderAttributes } from '../api/reorder-attributes';
 import { useReorderGroups } from '../api/reorder-groups';
@@ -19,7 +19,7 @@ export function useAttributeDrag(tree: AttributeTree | undefined, setId?: number
   const queryClient = useQueryClient();
   const reorderAttributes = useReorderAttributes();
   const reorderGroups = useReorderGroups();
-  const showError = useShowError();
+  const showError = useNotify().error;
 
   return useCallback(
     (event: DragEndEvent) => {

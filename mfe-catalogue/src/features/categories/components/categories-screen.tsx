@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { ApartmentOutlined, DeleteOutlined, EditOutlined, FolderOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Empty, Modal, Skeleton, Space, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
@@ -11,7 +11,7 @@ import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useCategoryCounts } from '../api/get-category-counts';
 import { useCategoryTree } from '../api/get-category-tree';
 import { getCategoryDeleteImpact, useDeleteCategory } from '../api/delete-category';
@@ -32,13 +32,13 @@ const hintStyles: Record<DropTarget['zone'], React.CSSProperties> = {
 /** `/category/`: several category trees; create, rename, move by drag and drop, delete with its impact stated. */
 export function CategoriesScreen() {
   const { t } = useTranslation('catalogue');
-  const { message } = App.useApp();
+  const notify = useNotify();
   const tree = useCategoryTree();
   const save = useSaveCategory();
   const move = useMoveCategory();
   const remove = useDeleteCategory();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<React.Key[] | null>(null);
@@ -69,7 +69,7 @@ export function CategoriesScreen() {
       });
       if (!ok) return;
       await remove.mutateAsync(category.id);
-      message.success(t('categories.deleted', { name: category.name }));
+      notify.success(t('categories.deleted', { name: category.name }));
     } catch (error) {
       showError(error);
     }
@@ -119,7 +119,7 @@ export function CategoriesScreen() {
       { id: movedId, parentId, siblingIds: siblingOrderAfterMove(siblings, movedId, index), positions: new Map(categories.map((category) => [category.id, category.position])) },
       {
         onSuccess: () => {
-          message.success(into && parent ? t('categories.movedInto', { name, parent: parent.name }) : t('categories.moved', { name }));
+          notify.success(into && parent ? t('categories.movedInto', { name, parent: parent.name }) : t('categories.moved', { name }));
           if (into && parent) setExpanded((keys) => (keys === null ? keys : [...new Set([...keys, parent.id])]));
         },
         onError: showError,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Modal } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ObjectGroup } from '../api/get-object-groups';
 import { useSaveObject } from '../api/save-object';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 
 export type ObjectFormModalProps = {
   open: boolean;
@@ -34,7 +35,7 @@ type ObjectFormValues = { name: string; groups: string[] };
 export function ObjectFormModal({ open, objectType, object, groups, groupsLoading, onClose }: ObjectFormModalProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const [form] = Form.useForm<ObjectFormValues>();
   const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,10 +58,10 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
     try {
       if (object) {
         await save.mutateAsync({ action: 'update', id: object.id, body: { name: values.name.trim(), groups: values.groups, version: object.version } });
-        message.success(t('objects.saved', { name: values.name.trim() }));
+        notify.success(t('objects.saved', { name: values.name.trim() }));
       } else if (objectType) {
         await save.mutateAsync({ action: 'create', body: { object_type_id: objectType.id, name: values.name.trim(), groups: values.groups ?? [] } });
-        message.success(t('objects.created', { name: values.name.trim() }));
+        notify.success(t('objects.created', { name: values.name.trim() }));
       }
       onClose();
     } catch (error) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { AppstoreOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Badge, Dropdown, Empty, Skeleton, Tag, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
@@ -12,7 +12,7 @@ import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useObjectGroups } from '../api/get-object-groups';
 import { useObjectTypes } from '../api/get-object-types';
 import { useObjects } from '../api/get-objects';
@@ -32,9 +32,9 @@ type TypePrompt = { kind: 'new' } | { kind: 'rename'; objectType: ObjectType };
 export function ObjectsScreen() {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const [params, setParams] = useSearchParams();
   const types = useObjectTypes();
   const groups = useObjectGroups();
@@ -67,13 +67,13 @@ export function ObjectsScreen() {
       danger: true,
     });
     if (!ok) return;
-    saveType.mutate({ action: 'delete', id: objectType.id }, { onSuccess: () => message.success(t('objects.typeDeleted', { name: objectType.name })), onError: showError });
+    saveType.mutate({ action: 'delete', id: objectType.id }, { onSuccess: () => notify.success(t('objects.typeDeleted', { name: objectType.name })), onError: showError });
   };
 
   const handleDeleteObject = async (object: CatalogueObject) => {
     const ok = await confirm({ title: t('objects.deleteTitle', { name: object.name }), content: t('objects.deleteContent'), okText: t('actions.delete'), danger: true });
     if (!ok) return;
-    saveObject.mutate({ action: 'delete', id: object.id }, { onSuccess: () => message.success(t('objects.deleted', { name: object.name })), onError: showError });
+    saveObject.mutate({ action: 'delete', id: object.id }, { onSuccess: () => notify.success(t('objects.deleted', { name: object.name })), onError: showError });
   };
 
   const handleTypePrompt = async (name: string) => {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Button } from '@pimento/shared-kit/ui/antd-core';
-import { Alert, App, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Modal } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
@@ -10,7 +10,7 @@ import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { BulkAction, ProductStatus } from '@pimento/shared-kit/contracts/products';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
 import { LocalizedValueInput } from '../../values/components/localized-value-input';
 import { useStartBulkAction, type BulkSelection } from '../api/start-bulk-action';
@@ -34,8 +34,8 @@ export type BulkActionModalProps = {
 export function BulkActionModal({ action, selection, targetCount, attributes, categories, languages, onClose, onStarted }: BulkActionModalProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
-  const showError = useShowError();
+  const notify = useNotify();
+  const showError = notify.error;
   const start = useStartBulkAction();
   const [attributeId, setAttributeId] = useState<number | null>(null);
   const [value, setValue] = useState<unknown>(null);
@@ -70,7 +70,7 @@ export function BulkActionModal({ action, selection, targetCount, attributes, ca
       { selection, operation },
       {
         onSuccess: () => {
-          message.info(t('bulk.started', { count: targetCount }));
+          notify.info(t('bulk.started', { count: targetCount }));
           onStarted();
           onClose();
         },

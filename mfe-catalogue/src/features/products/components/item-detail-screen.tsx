@@ -3,7 +3,7 @@ import { leaveWithoutAsking, useUnsavedChanges } from '@pimento/shared-kit/remot
 import { brokenNumberRules } from '../../values/lib/number-rules';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card, Descriptions, Tabs } from '@pimento/shared-kit/ui/antd-content';
 import { Col, Row, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
@@ -17,7 +17,7 @@ import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { fieldMessages } from '../../../lib/server-field-errors';
-import { useShowError } from '../../../lib/use-show-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useDeleteItem } from '../api/delete-item';
 import { useItem } from '../api/get-item';
 import { useSaveItem } from '../api/save-item';
@@ -43,9 +43,9 @@ type Header = { sku?: string; reference?: string; name?: string; status?: Produc
 export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScreenProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
-  const { message } = App.useApp();
+  const notify = useNotify();
   const confirm = useConfirm();
-  const showError = useShowError();
+  const showError = notify.error;
   const definitions = useCatalogueDefinitions();
   const item = useItem(entity, id);
   const save = useSaveItem(entity);
@@ -94,7 +94,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
       // The answer is the saved item: the save puts it in the cache, nothing is read again.
       await save.mutateAsync(entity === 'product' ? { entity: 'product', id, body } : { entity: 'model', id, body });
       reset();
-      message.success(t('detail.saved'));
+      notify.success(t('detail.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
         setStale(true);
@@ -112,7 +112,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
     if (!(await confirm({ title: t(entity === 'product' ? 'detail.deleteProductTitle' : 'detail.deleteModelTitle', { label }), content: t(entity === 'product' ? 'detail.deleteProductContent' : 'detail.deleteModelContent'), okText: t('actions.delete'), danger: true }))) return;
     remove.mutate(id, {
       onSuccess: () => {
-        message.success(t('detail.deleted', { label }));
+        notify.success(t('detail.deleted', { label }));
         // Whatever was being edited went with the item.
         leaveWithoutAsking(onBack);
       },

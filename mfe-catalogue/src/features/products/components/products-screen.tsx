@@ -8,7 +8,7 @@ import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { useShowErrorToast } from '../../../lib/use-show-error-toast';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { AntdScope } from '../../../lib/antd-scope';
 import { useListingCount } from '../api/count-listing';
 import { useListing } from '../api/search-listing';
@@ -74,7 +74,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   const sort = allSorts[entity];
   const userColumns = useUserColumns(entity);
   const saveColumns = useSaveUserColumns(entity);
-  const showError = useShowErrorToast();
+  const showError = useNotify().error;
   const columns = useMemo(() => {
     // The user's own columns, kept on the server; until they choose, the first attributes in page order.
     const chosen = attributeColumnsOf(userColumns.data);

@@ -5,7 +5,7 @@ import { PlainButton, SelectMenu } from '@pimento/shared-kit/ui/plain/kit';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { toast } from '@pimento/shared-kit/toasts/toast';
-import { useShowErrorToast } from '../../../lib/use-show-error-toast';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { AntdScope } from '../../../lib/antd-scope';
 import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../api/saved-filters';
 import type { ListingEntity } from '../lib/listing-fields';
@@ -27,7 +27,7 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
   const create = useCreateSavedFilter();
   const remove = useDeleteSavedFilter();
   const confirm = useConfirm();
-  const showError = useShowErrorToast();
+  const showError = useNotify().error;
   const [naming, setNaming] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const namingLoaded = useOpenedOnce(naming);
