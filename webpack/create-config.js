@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { lazyAntdFamilies, sharedDependencies } from './shared-deps.js';
 import { FacadeNamesPlugin, facadeAliases } from './facades.js';
 import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
+import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 
 const swcRule = (isDev) => ({
@@ -74,13 +75,20 @@ function loadedAtStart(module, chunkGraph) {
   return false;
 }
 
-/** The shell's file for a chunk group that loads a lazy antd family (its provide or a consume fallback), else undefined. */
+/** Marks an antd component outside the families (`antd/es/rate`) among the files leading to a module. */
+const componentMark = 'antd/es/';
+
+/**
+ * The shell's file for a chunk group that loads a lazy antd family (its provide or a consume
+ * fallback), or the mark of an antd component outside the families (`antd/es/rate`), else undefined.
+ */
 function lazyFamilyFile(group) {
   for (const origin of group.origins) {
     const module = origin.module;
     const shareKey = module?.type === 'consume-shared-module' ? module.options.shareKey : module?.type === 'provide-module' ? module._name : undefined;
     const family = shareKey?.match(/^@pimento\/shared-kit\/ui\/(antd-[a-z]+)$/)?.[1];
     if (family && lazyAntdFamilies[family]) return lazyAntdFamilies[family];
+    if (shareKey?.startsWith(componentMark)) return shareKey;
   }
   return undefined;
 }
@@ -125,8 +133,16 @@ function lazyFamilyFileOf(module, chunkGraph) {
     for (const group of chunk.groupsIterable) filesLeadingTo(group, files);
   }
   if (files.size === 0 || files.has('other')) return undefined;
-  return lazyFamilyFiles.find((file) => files.has(file));
+  const familyFile = lazyFamilyFiles.find((file) => files.has(file));
+  if (familyFile) return familyFile;
+  // Reached only through antd components outside the families (never fetched unless a remote
+  // renders one): one file per component, what several of them need in a common one.
+  const components = [...files].filter((file) => file.startsWith(componentMark));
+  return components.length === 1 ? `antd-${components[0].slice(componentMark.length)}` : 'antd-components';
 }
+
+/** `lazyFamilyFileOf`, kept from a cache group's test for its name (which is given no chunk graph). */
+const componentFileOf = new WeakMap();
 
 /**
  * The shell: the only host. No static remotes; they are registered at run time from `GET /api/remotes/`.
@@ -167,6 +183,21 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
               { test: (module, { chunkGraph }) => !isConsume(module) && lazyFamilyFileOf(module, chunkGraph) === file, name: file, chunks: 'async', priority: 15, enforce: true },
             ]),
           ),
+          // Each antd component outside the families (`antd/es/rate`): its own file, never fetched
+          // unless a remote renders it.
+          antdComponents: {
+            test: (module, { chunkGraph }) => {
+              if (isConsume(module)) return false;
+              const file = lazyFamilyFileOf(module, chunkGraph);
+              if (!file || lazyFamilyFiles.includes(file)) return false;
+              componentFileOf.set(module, file);
+              return true;
+            },
+            name: (module) => componentFileOf.get(module),
+            chunks: 'async',
+            priority: 15,
+            enforce: true,
+          },
           later: { test: (module) => !isConsume(module), name: 'later', chunks: 'async', priority: 10, enforce: true },
         },
       },
@@ -181,6 +212,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
         manifest: false,
       }),
       new FacadeNamesPlugin(),
+      new AntdComponentsPlugin({ shell: true }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
       ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
     ],
@@ -275,6 +307,7 @@ export function createRemoteConfig({ dir, name, port, argv, exposes = {}, apiTar
         experiments: { optimization: { disableRemote: true, disableSnapshot: true } },
       }),
       new FacadeNamesPlugin(),
+      new AntdComponentsPlugin(),
       // Which build is running (shown as `data-remote-build` on the remote's root): tells deployments apart.
       new webpack.DefinePlugin({ __REMOTE_BUILD__: JSON.stringify(`${name}@${packageVersion(dir)}+${Date.now().toString(36)}`) }),
       ...(isDev ? [new HtmlWebpackPlugin({ template: join(dir, '..', 'webpack', 'standalone.html'), title: `Pimento · ${name} (standalone)` })] : [new PrecompressPlugin()]),
