@@ -6,7 +6,7 @@ import type { Tenant } from '../../test/jobs/fixtures.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createRealtimePublisher } from '../realtime/publisher.ts';
-import { createTaskService } from '../modules/tasks/service.ts';
+import { applyTaskAction } from '../modules/tasks/service.ts';
 import { createJobQueue } from './enqueue.ts';
 import { JobError, JobStoppedError } from './errors.ts';
 import { registerJobType } from './registry.ts';
@@ -145,11 +145,11 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
   it('honours cancel cooperatively: the running handler stops and the task stays cancelled', async () => {
     const { database } = testDatabase;
     const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
-    const tasks = createTaskService(database, createRealtimePublisher(database));
+    const publisher = createRealtimePublisher(database);
     const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
     await startWorker();
     await waitFor(async () => (await taskState(taskId)).percent > 0.002, 20_000, 'progress');
-    expect((await tasks.apply(owner, taskId, 'cancel')).status).toBe('cancel');
+    expect((await applyTaskAction(database, owner, taskId, 'cancel', publisher)).status).toBe('cancel');
     await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler stopped');
     await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'cancelled', 15_000, 'job cancelled');
     await sleep(100);
@@ -159,22 +159,22 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
   it('pauses a running job and resumes it from its checkpoint on relaunch', async () => {
     const { database } = testDatabase;
     const owner = { companyId: tenant.companyId, userId: tenant.userIds[0]! };
-    const tasks = createTaskService(database, createRealtimePublisher(database));
+    const publisher = createRealtimePublisher(database);
     const bus = await record();
     const { taskId } = await createJobQueue(database).enqueueJob({ type: `test.endless.${driver}`, ...owner });
     await startWorker();
     await waitFor(async () => (await taskState(taskId)).percent >= 0.003, 20_000, 'progress');
-    await tasks.apply(owner, taskId, 'pause');
+    await applyTaskAction(database, owner, taskId, 'pause', publisher);
     const stoppedAt = await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler paused');
     await waitFor(async () => (await database.query<{ state: string }>('SELECT state FROM jobs WHERE task_id = $1', [taskId]))[0]?.state === 'paused', 15_000, 'job paused');
     expect((await taskState(taskId)).status).toBe('paused');
     delete calls[`${taskId}:stopped`];
 
-    expect((await tasks.apply(owner, taskId, 'relaunch')).status).toBe('waiting');
+    expect((await applyTaskAction(database, owner, taskId, 'relaunch', publisher)).status).toBe('waiting');
     await waitFor(async () => (await taskState(taskId)).percent > (stoppedAt + 2) / 1000, 20_000, 'resumed progress');
     const [job] = await database.query<{ checkpoint: { step: number } }>('SELECT checkpoint FROM jobs WHERE task_id = $1', [taskId]);
     expect(job!.checkpoint.step).toBeGreaterThan(stoppedAt);
-    await tasks.apply(owner, taskId, 'cancel');
+    await applyTaskAction(database, owner, taskId, 'cancel', publisher);
     await waitFor(() => calls[`${taskId}:stopped`], 15_000, 'handler cancelled');
     // On PostgreSQL the message comes through NOTIFY: it may land just after the handler stops.
     await waitFor(() => bus.types(taskId).includes('cancel_task'), 15_000, 'cancel_task message');

@@ -4,8 +4,8 @@ import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { openSocket } from '../../../test/realtime/ws-client.ts';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
-import { createNotificationService } from './service.ts';
-import type { NotificationService } from './service.ts';
+import { notifyUser } from './service.ts';
+import type { RealtimePublisher } from '../../realtime/publisher.ts';
 
 // real databases and processes: the default 5 s is too short on a shared 2-core machine
 jest.setTimeout(60_000);
@@ -17,7 +17,7 @@ describe.each(drivers)('/api/notifications/ and their push on /ws/, on %s', (dri
   let alice: TestClient, bruno: TestClient;
   let aliceOwner: { companyId: string; userId: string };
   let brunoOwner: { companyId: string; userId: string };
-  let notifications: NotificationService;
+  let notify: (owner: { companyId: string; userId: string }, input: Parameters<typeof notifyUser>[2]) => ReturnType<typeof notifyUser>;
 
   beforeAll(async () => {
     testApp = await startTestApp(driver);
@@ -29,15 +29,16 @@ describe.each(drivers)('/api/notifications/ and their push on /ws/, on %s', (dri
     bruno = testApp.client();
     await alice.login(`n_alice_${driver}`);
     await bruno.login(`n_bruno_${driver}`);
-    notifications = createNotificationService(testApp.db, createRealtimePublisher(testApp.db));
+    const publisher: RealtimePublisher = createRealtimePublisher(testApp.db);
+    notify = (owner, input) => notifyUser(testApp.db, owner, input, publisher);
   });
   afterAll(() => testApp.close());
 
   it('pages newest first with a keyset cursor, and counts the unread', async () => {
     for (let index = 1; index <= 25; index += 1) {
-      await notifications.notify(aliceOwner, { title: `*Import* ${index} done`, description: 'ok', imagePath: 'icon_import', link: `/imports/${index}/` });
+      await notify(aliceOwner, { title: `*Import* ${index} done`, description: 'ok', imagePath: 'icon_import', link: `/imports/${index}/` });
     }
-    await notifications.notify(brunoOwner, { title: 'for bruno' });
+    await notify(brunoOwner, { title: 'for bruno' });
     // Every one of them in the same instant, as a burst within one clock tick writes them: the
     // order they were written in must still decide, on every page.
     await testApp.db.query("UPDATE notifications SET created_at = timestamptz '2026-11-25 10:00:00+00' WHERE user_id = $1", [aliceOwner.userId]);
@@ -95,7 +96,7 @@ describe.each(drivers)('/api/notifications/ and their push on /ws/, on %s', (dri
     await aliceSocket.handshake();
     await brunoSocket.handshake();
 
-    const created = await notifications.notify(aliceOwner, { title: 'Export ready', link: '/download/matrix/1/' });
+    const created = await notify(aliceOwner, { title: 'Export ready', link: '/download/matrix/1/' });
     const pushed = await aliceSocket.waitFor((message) => message.type === 'new_notification');
     expect(pushed).toEqual({ type: 'new_notification', notification: created, unread: 1 });
 

@@ -2,20 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi } from '@pimento/shared-kit/contracts/notifications';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
-import { createRealtimePublisher } from '../../realtime/publisher.ts';
-import { principalOf, requireSession } from '../auth/session.ts';
-import { createNotificationService } from './service.ts';
+import { inTenant } from '../../http/tenant.ts';
+import { requireSession } from '../auth/session.ts';
+import { notificationPage, unreadCount, visitAllNotifications, visitNotification } from './service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireSession);
-  const notifications = createNotificationService(app.deps.db, createRealtimePublisher(app.deps.db));
   const route = endpointRoutes(app, { tags: ['notifications'] });
 
-  route(notificationsApi.page, (request) => notifications.page(principalOf(request), request.query));
+  route(notificationsApi.page, (request) => inTenant(request, (tx, principal) => notificationPage(tx, principal, request.query)));
 
-  route(notificationsApi.unreadCount, async (request) => ({ unread: await notifications.unreadCount(principalOf(request)) }));
+  route(notificationsApi.unreadCount, (request) => inTenant(request, async (tx, principal) => ({ unread: await unreadCount(tx, principal) })));
 
-  route(notificationsApi.visitAll, (request) => notifications.visitAll(principalOf(request)));
+  route(notificationsApi.visitAll, (request) => inTenant(request, (tx, principal) => visitAllNotifications(tx, principal)));
 
-  route(notificationsApi.visit, (request) => notifications.visit(principalOf(request), request.params.id));
+  route(notificationsApi.visit, (request) => inTenant(request, (tx, principal) => visitNotification(tx, principal, request.params.id)));
 };

@@ -16,11 +16,6 @@ import { toTask } from './task-row.ts';
 import type { TaskRow } from './task-row.ts';
 import { canApplyUserAction } from './transitions.ts';
 
-export type TaskService = {
-  list(owner: TaskOwner, filter: { statuses?: TaskStatus[]; limit: number }): Promise<Task[]>;
-  apply(owner: TaskOwner, taskId: string, action: TaskAction): Promise<Task>;
-};
-
 const actionMessage: Record<TaskAction, TaskMessageType> = {
   cancel: 'cancel_task',
   pause: 'paused_task',
@@ -62,23 +57,23 @@ async function transition(tx: Queryable, task: TaskRow, action: TaskAction): Pro
   return setTaskStatus(tx, task.id, 'waiting', { clearError: true, resetProgress: fresh });
 }
 
-export function createTaskService(db: Database, publisher: RealtimePublisher): TaskService {
-  return {
-    async list(owner, filter) {
-      const rows = await db.withTenant(owner.companyId, (tx) => listTasksOfUser(tx, owner, filter));
-      return rows.map(toTask);
-    },
+/** The user's own tasks, newest first. */
+export async function listTasks(tx: Queryable, owner: TaskOwner, filter: { statuses?: TaskStatus[] | undefined; limit: number }): Promise<Task[]> {
+  return (await listTasksOfUser(tx, owner, filter)).map(toTask);
+}
 
-    async apply(owner, taskId, action) {
-      const row = await db.withTenant(owner.companyId, async (tx) => {
-        const task = await lockTaskOfUser(tx, owner, taskId);
-        if (!task) throw new AppError(404, 'task.not_found');
-        if (!canApplyUserAction(action, task.status)) throw new AppError(409, 'task.invalid_transition');
-        return transition(tx, task, action);
-      });
-      await publishTaskEvent(publisher, actionMessage[action], row);
-      if (row.status === 'waiting') await wakeWorkers(db);
-      return toTask(row);
-    },
-  };
+/**
+ * Cancels, pauses or relaunches one of the user's tasks. It opens its own transaction: the task's
+ * event is published, and the workers woken, after the commit.
+ */
+export async function applyTaskAction(db: Database, owner: TaskOwner, taskId: string, action: TaskAction, publisher: RealtimePublisher): Promise<Task> {
+  const row = await db.withTenant(owner.companyId, async (tx) => {
+    const task = await lockTaskOfUser(tx, owner, taskId);
+    if (!task) throw new AppError(404, 'task.not_found');
+    if (!canApplyUserAction(action, task.status)) throw new AppError(409, 'task.invalid_transition');
+    return transition(tx, task, action);
+  });
+  await publishTaskEvent(publisher, actionMessage[action], row);
+  if (row.status === 'waiting') await wakeWorkers(db);
+  return toTask(row);
 }
