@@ -31,6 +31,7 @@ export function routeUrl(prefix: string, path: string): string {
 /** The route schema of a declaration: Fastify validates the request and encodes the answer with it. */
 export function endpointSchema(endpoint: Endpoint, tags: string[] | undefined): FastifySchema {
   const response: Record<number, z.ZodType> = { [endpoint.status ?? 200]: endpoint.response };
+  for (const status of endpoint.alsoStatuses ?? []) response[status] = endpoint.response;
   for (const status of endpoint.errors ?? []) response[status] = apiErrorSchema;
   return {
     ...(tags ? { tags } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
 import { languageCodeSchema, taskStartedSchema } from './common.ts';
+import { defineEndpoint, noContentSchema } from './endpoint.ts';
 
 /**
  * Attribute definitions (spec §3 "Attribute"): attributes, their sections, groups, sets, choices
@@ -394,3 +395,74 @@ export type AttributeValues = Record<string, unknown>;
 
 /** A value problem, translated by the client from its code (`attribute.value.*`). */
 export type AttributeValueError = { code: string; params?: Record<string, string | number> };
+
+const attributeErrors = [400, 403, 404, 409] as const;
+/** Attribute definitions are numbered in 32-bit columns. */
+const definitionIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const languageParams = z.object({ code: languageCodeSchema });
+
+/**
+ * The attribute definition endpoints (docs/api.md, "Attributes"): attributes, sections, groups,
+ * sets, shared choice lists, the formula check and the company's attribute languages, declared
+ * once for the server and the client.
+ */
+export const attributesApi = {
+  /** Sections → groups → attributes, in page order (`set_id`: one set's attributes). */
+  tree: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute/', query: attributeListQuerySchema, response: attributeTreeSchema, errors: attributeErrors }),
+  /** Every readable attribute, in page order (spec §7). */
+  idLabels: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute/only-id-label/', response: attributeIdLabelListSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute/', body: attributeCreateSchema, status: 201, response: attributeSchema, errors: attributeErrors }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute/:id/', params: definitionIdParams, response: attributeSchema, errors: attributeErrors }),
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/attribute/:id/', params: definitionIdParams, body: attributeUpdateSchema, response: attributeSchema, errors: attributeErrors }),
+  /** 409 `attribute.used_by_formula`. */
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/attribute/:id/', params: definitionIdParams, status: 204, response: noContentSchema, errors: attributeErrors }),
+  /** A group's full new order (attributes listed from elsewhere move in): the group. */
+  reorder: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute/reorder/', body: attributeReorderSchema, response: attributeGroupSchema, errors: attributeErrors }),
+  formulaCheck: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute/formula-check/', body: formulaCheckRequestSchema, response: formulaCheckResponseSchema, errors: attributeErrors }),
+
+  sections: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-section/', response: z.array(attributeSectionSchema) }),
+  createSection: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-section/', body: attributeSectionCreateSchema, status: 201, response: attributeSectionSchema, errors: attributeErrors }),
+  /** Every section, in the new order. */
+  reorderSections: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-section/reorder/', body: attributeSectionReorderSchema, response: z.array(attributeSectionSchema), errors: attributeErrors }),
+  getSection: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-section/:id/', params: definitionIdParams, response: attributeSectionSchema, errors: attributeErrors }),
+  updateSection: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/attribute-section/:id/', params: definitionIdParams, body: attributeSectionUpdateSchema, response: attributeSectionSchema, errors: attributeErrors }),
+  deleteSection: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/attribute-section/:id/', params: definitionIdParams, status: 204, response: noContentSchema, errors: attributeErrors }),
+
+  groups: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-group/', response: z.array(attributeGroupSchema) }),
+  createGroup: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-group/', body: attributeGroupCreateSchema, status: 201, response: attributeGroupSchema, errors: attributeErrors }),
+  /** A section's full new order of groups: the section. */
+  reorderGroups: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-group/reorder/', body: attributeGroupReorderSchema, response: attributeSectionSchema, errors: attributeErrors }),
+  getGroup: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-group/:id/', params: definitionIdParams, response: attributeGroupSchema, errors: attributeErrors }),
+  updateGroup: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/attribute-group/:id/', params: definitionIdParams, body: attributeGroupUpdateSchema, response: attributeGroupSchema, errors: attributeErrors }),
+  deleteGroup: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/attribute-group/:id/', params: definitionIdParams, status: 204, response: noContentSchema, errors: attributeErrors }),
+
+  /** Only when `attribute_set_activated`. */
+  sets: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-set/', response: z.array(attributeSetSchema), errors: attributeErrors }),
+  createSet: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-set/', body: attributeSetCreateSchema, status: 201, response: attributeSetSchema, errors: attributeErrors }),
+  /** Every set, once, in the new order. */
+  reorderSets: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-set/reorder/', body: attributeSetReorderSchema, response: z.array(attributeSetSchema), errors: attributeErrors }),
+  getSet: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-set/:id/', params: definitionIdParams, response: attributeSetSchema, errors: attributeErrors }),
+  updateSet: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/attribute-set/:id/', params: definitionIdParams, body: attributeSetUpdateSchema, response: attributeSetSchema, errors: attributeErrors }),
+  deleteSet: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/attribute-set/:id/', params: definitionIdParams, status: 204, response: noContentSchema, errors: attributeErrors }),
+
+  choiceLists: defineEndpoint({ method: 'GET', path: '/api/catalogue/choice-list/', response: z.array(choiceListSchema) }),
+  createChoiceList: defineEndpoint({ method: 'POST', path: '/api/catalogue/choice-list/', body: choiceListCreateSchema, status: 201, response: choiceListSchema, errors: attributeErrors }),
+  getChoiceList: defineEndpoint({ method: 'GET', path: '/api/catalogue/choice-list/:id/', params: definitionIdParams, response: choiceListSchema, errors: attributeErrors }),
+  updateChoiceList: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/choice-list/:id/', params: definitionIdParams, body: choiceListUpdateSchema, response: choiceListSchema, errors: attributeErrors }),
+  /** 409 `choice_list.in_use`. */
+  deleteChoiceList: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/choice-list/:id/', params: definitionIdParams, status: 204, response: noContentSchema, errors: attributeErrors }),
+
+  addLanguage: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-language/', body: attributeLanguageAddSchema, response: attributeLanguagesSchema, errors: attributeErrors }),
+  languageRemovalImpact: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute-language/:code/impact/', params: languageParams, response: languageRemovalImpactSchema, errors: attributeErrors }),
+  /** 200 with the impact when nothing holds values in the language, else 202 with the task that removes them. */
+  removeLanguage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/catalogue/attribute-language/:code/',
+    params: languageParams,
+    response: z.union([languageRemovalImpactSchema, languageRemovalTaskSchema]),
+    alsoStatuses: [202],
+    errors: attributeErrors,
+  }),
+  addLabelLanguage: defineEndpoint({ method: 'POST', path: '/api/catalogue/attribute-label-language/', body: attributeLanguageAddSchema, response: attributeLanguagesSchema, errors: attributeErrors }),
+  removeLabelLanguage: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/attribute-label-language/:code/', params: languageParams, response: attributeLanguagesSchema, errors: attributeErrors }),
+};

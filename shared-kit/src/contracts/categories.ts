@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, integerIdParamsSchema } from './endpoint.ts';
 import { idListSchema, textSchema } from './input-guards.ts';
 
 /**
@@ -67,3 +68,19 @@ export const categoryCountsRequestSchema = z.strictObject({
 export const categoryCountsSchema = z.object({
   counts: z.array(z.object({ category_id: categoryIdSchema, products: z.number().int().min(0) })),
 });
+
+const categoryErrors = [400, 403, 404, 409, 422] as const;
+
+/** The category endpoints (docs/api.md, "Categories"), declared once for the server and the client. */
+export const categoriesApi = {
+  /** One level; without `parent_id`, the roots. */
+  list: defineEndpoint({ method: 'GET', path: '/api/catalogue/category/', query: categoryListQuerySchema, response: categoryListSchema, errors: categoryErrors }),
+  tree: defineEndpoint({ method: 'GET', path: '/api/catalogue/category/tree/', response: categoryTreeSchema, errors: categoryErrors }),
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/category/', body: categoryCreateSchema, status: 201, response: categorySchema, errors: categoryErrors }),
+  counts: defineEndpoint({ method: 'POST', path: '/api/catalogue/category/counts/', body: categoryCountsRequestSchema, response: categoryCountsSchema, errors: categoryErrors }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/category/:id/', params: integerIdParamsSchema, response: categorySchema, errors: categoryErrors }),
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/category/:id/', params: integerIdParamsSchema, body: categoryUpdateSchema, response: categorySchema, errors: categoryErrors }),
+  deleteImpact: defineEndpoint({ method: 'GET', path: '/api/catalogue/category/:id/delete-impact/', params: integerIdParamsSchema, response: categoryDeleteImpactSchema, errors: categoryErrors }),
+  /** The category and its descendants go; products stay. Answers what was done. */
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/category/:id/', params: integerIdParamsSchema, response: categoryDeleteImpactSchema, errors: categoryErrors }),
+};

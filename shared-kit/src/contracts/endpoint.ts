@@ -18,6 +18,9 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 /** The answer of a 204: no body. The server sends nothing, the client resolves with `null`. */
 export const noContentSchema = z.null().describe('No content');
 
+/** The params of a path that names one record by its integer id (`/…/:id/`). */
+export const integerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+
 /** What `defineEndpoint` takes: schemas as the server validates them. */
 export type EndpointDefinition = {
   method: HttpMethod;
@@ -32,6 +35,8 @@ export type EndpointDefinition = {
   response: z.ZodType;
   /** 200 when absent. */
   status?: SuccessStatus;
+  /** Other success statuses the handler may choose (`reply.code`), answering the same `response` (a union). */
+  alsoStatuses?: readonly SuccessStatus[];
   /** The error statuses the endpoint documents (`{ code, message, fields? }`, errors.ts), for the OpenAPI document. */
   errors?: readonly number[];
 };

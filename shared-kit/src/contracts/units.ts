@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Units of measure (`GET /api/catalogue/unit-type/`). The reference list lives on the server
@@ -30,3 +31,9 @@ export type UnitType = z.infer<typeof unitTypeSchema>;
 
 /** `GET /api/catalogue/unit-type/`. */
 export const unitTypeListSchema = z.array(unitTypeSchema);
+
+/** The units endpoint (docs/api.md), declared once for the server and the client. */
+export const unitsApi = {
+  /** The unit types and units attributes may use. */
+  types: defineEndpoint({ method: 'GET', path: '/api/catalogue/unit-type/', response: unitTypeListSchema }),
+};

@@ -1,6 +1,7 @@
 /** `GET /api/catalogue/unit-type/`: the unit types and units attributes may use (spec §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unitTypeListSchema } from '@pimento/shared-kit/contracts/units';
+import { unitsApi } from '@pimento/shared-kit/contracts/units';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import type { UnitType } from '@pimento/shared-kit/contracts/units';
 import { requireSession } from '../auth/session.ts';
 import { unitCatalogue } from './catalogue.ts';
@@ -18,5 +19,5 @@ export function unitTypes(): UnitType[] {
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireSession);
   const answer = unitTypes();
-  app.get('/unit-type/', { schema: { tags: ['attributes'], response: { 200: unitTypeListSchema } } }, () => answer);
+  endpointRoutes(app, { tags: ['attributes'] })(unitsApi.types, () => answer);
 };

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { formulaCheckResponseSchema, type AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type formulaCheckResponseSchema, type AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { z } from 'zod';
 import { attributeKeys } from './query-keys';
 
 export type FormulaCheck = z.infer<typeof formulaCheckResponseSchema>;
 export type FormulaCheckRequest = { formula: string; type: AttributeType; localizable: boolean; attribute_id?: number };
 
-/** `POST /api/catalogue/attribute/formula-check/`: the server's verdict against the company's attributes. */
+/** The server's verdict against the company's attributes. */
 export function checkFormula(body: FormulaCheckRequest, signal?: AbortSignal): Promise<FormulaCheck> {
-  return apiClient.post('/api/catalogue/attribute/formula-check/', body, { schema: formulaCheckResponseSchema, signal });
+  return apiClient.call(attributesApi.formulaCheck, { body, signal });
 }
 
 export function useFormulaCheck(body: FormulaCheckRequest, enabled: boolean) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
-/** `DELETE /api/catalogue/attribute/<id>/` (409 `attribute.used_by_formula`). */
-export function deleteAttribute(id: number): Promise<void> {
-  return apiClient.del(`/api/catalogue/attribute/${id}/`);
+/** Deletes an attribute (409 `attribute.used_by_formula`). */
+export async function deleteAttribute(id: number): Promise<void> {
+  await apiClient.call(attributesApi.delete, { params: { id } });
 }
 
 export function useDeleteAttribute() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { attributeIdLabelListSchema, type AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
-/** `GET /api/catalogue/attribute/only-id-label/` (spec §7): every readable attribute, in page order. */
+/** Every readable attribute, in page order (spec §7). */
 export function getAttributeIdLabels(): Promise<AttributeIdLabel[]> {
-  return apiClient.get('/api/catalogue/attribute/only-id-label/', { schema: attributeIdLabelListSchema });
+  return apiClient.call(attributesApi.idLabels);
 }
 
 export const getAttributeIdLabelsQueryOptions = () =>

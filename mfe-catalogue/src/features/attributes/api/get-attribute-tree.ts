@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { attributeTreeSchema, type AttributeTree } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type AttributeTree } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
-/** `GET /api/catalogue/attribute/?set_id=`: sections → groups → attributes, in page order. */
+/** Sections → groups → attributes, in page order. */
 export function getAttributeTree(setId?: number): Promise<AttributeTree> {
-  return apiClient.get('/api/catalogue/attribute/', { query: { set_id: setId }, schema: attributeTreeSchema });
+  return apiClient.call(attributesApi.tree, { query: { set_id: setId } });
 }
 
 export const getAttributeTreeQueryOptions = (setId?: number) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { unitTypeListSchema, type UnitType } from '@pimento/shared-kit/contracts/units';
+import { unitsApi, type UnitType } from '@pimento/shared-kit/contracts/units';
 import { attributeKeys } from './query-keys';
 
-/** `GET /api/catalogue/unit-type/`: unit types and their units. */
+/** The unit types and their units. */
 export function getUnitTypes(): Promise<UnitType[]> {
-  return apiClient.get('/api/catalogue/unit-type/', { schema: unitTypeListSchema });
+  return apiClient.call(unitsApi.types);
 }
 
 export const getUnitTypesQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
 export type AttributeReorder = { group_id: number; version: number; attribute_ids: number[] };
 
-/** `POST /api/catalogue/attribute/reorder/`: a group's full new order (attributes listed from elsewhere move in). */
+/** A group's full new order (attributes listed from elsewhere move in). */
 export function reorderAttributes(body: AttributeReorder): Promise<unknown> {
-  return apiClient.post('/api/catalogue/attribute/reorder/', body);
+  return apiClient.call(attributesApi.reorder, { body });
 }
 
 export function useReorderAttributes() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
 export type GroupReorder = { section_id: number; version: number; group_ids: number[] };
 
-/** `POST /api/catalogue/attribute-group/reorder/`: a section's full new order of groups. */
+/** A section's full new order of groups. */
 export function reorderGroups(body: GroupReorder): Promise<unknown> {
-  return apiClient.post('/api/catalogue/attribute-group/reorder/', body);
+  return apiClient.call(attributesApi.reorderGroups, { body });
 }
 
 export function useReorderGroups() {

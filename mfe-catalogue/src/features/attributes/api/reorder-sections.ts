@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
-/** `POST /api/catalogue/attribute-section/reorder/`: every section, in the new order. */
+/** Every section, in the new order. */
 export function reorderSections(sectionIds: number[]): Promise<unknown> {
-  return apiClient.post('/api/catalogue/attribute-section/reorder/', { section_ids: sectionIds });
+  return apiClient.call(attributesApi.reorderSections, { body: { section_ids: sectionIds } });
 }
 
 export function useReorderSections() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { attributeSetSchema, type AttributeSet } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type AttributeSet } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
-/** `POST /api/catalogue/attribute-set/reorder/`: every set, once, in the new order. */
+/** Every set, once, in the new order. */
 export function reorderSets(setIds: number[]): Promise<AttributeSet[]> {
-  return apiClient.post('/api/catalogue/attribute-set/reorder/', { set_ids: setIds }, { schema: z.array(attributeSetSchema) });
+  return apiClient.call(attributesApi.reorderSets, { body: { set_ids: setIds } });
 }
 
 /** Shows the new order at once; the server's answer (or the old order on a refusal) replaces it. */

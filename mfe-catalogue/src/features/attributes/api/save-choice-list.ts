@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { choiceListSchema, type ChoiceInput, type ChoiceList } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type ChoiceInput, type ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
 export type ChoiceListChange =
@@ -8,11 +8,11 @@ export type ChoiceListChange =
   | { action: 'update'; id: number; body: { name?: string; choices?: ChoiceInput[]; version: number } }
   | { action: 'delete'; id: number };
 
-/** `POST /api/catalogue/choice-list/`, `PATCH` or `DELETE /api/catalogue/choice-list/<id>/` (409 `choice_list.in_use`). */
+/** Creates, changes or deletes a shared choice list (409 `choice_list.in_use`). */
 export async function saveChoiceList(change: ChoiceListChange): Promise<ChoiceList | null> {
-  if (change.action === 'create') return apiClient.post('/api/catalogue/choice-list/', change.body, { schema: choiceListSchema });
-  if (change.action === 'update') return apiClient.patch(`/api/catalogue/choice-list/${change.id}/`, change.body, { schema: choiceListSchema });
-  await apiClient.del(`/api/catalogue/choice-list/${change.id}/`);
+  if (change.action === 'create') return apiClient.call(attributesApi.createChoiceList, { body: change.body });
+  if (change.action === 'update') return apiClient.call(attributesApi.updateChoiceList, { params: { id: change.id }, body: change.body });
+  await apiClient.call(attributesApi.deleteChoiceList, { params: { id: change.id } });
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { attributeSchema, type Attribute } from '@pimento/shared-kit/contracts/attributes';
+import { attributesApi, type Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { attributeKeys } from './query-keys';
 
 export type SetMembershipChange = {
@@ -11,8 +11,8 @@ export type SetMembershipChange = {
 };
 
 /**
- * Puts attributes in an attribute set or takes them out: `PATCH /api/catalogue/attribute/<id>/`
- * with the attribute's new `set_ids` and the `version` read, one attribute after the other. Stops
+ * Puts attributes in an attribute set or takes them out: each attribute's update
+ * with its new `set_ids` and the `version` read, one attribute after the other. Stops
  * at the first refusal (a stale version, no edit right) and reports how many were changed.
  */
 export async function changeSetMembership({ setId, attributes, member }: SetMembershipChange): Promise<{ changed: number }> {
@@ -21,7 +21,7 @@ export async function changeSetMembership({ setId, attributes, member }: SetMemb
     const inSet = attribute.set_ids.includes(setId);
     if (inSet === member) continue;
     const setIds = member ? [...attribute.set_ids, setId] : attribute.set_ids.filter((id) => id !== setId);
-    await apiClient.patch(`/api/catalogue/attribute/${attribute.id}/`, { set_ids: setIds, version: attribute.version }, { schema: attributeSchema });
+    await apiClient.call(attributesApi.update, { params: { id: attribute.id }, body: { set_ids: setIds, version: attribute.version } });
     changed += 1;
   }
   return { changed };

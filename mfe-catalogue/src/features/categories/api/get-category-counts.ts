@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { categoryCountsSchema } from '@pimento/shared-kit/contracts/categories';
+import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { categoryKeys } from './query-keys';
 
-/** `POST /api/catalogue/category/counts/`: products per category, descendants included (500 ids at most). */
+/** Products per category, descendants included (500 ids at most). */
 export async function getCategoryCounts(categoryIds: readonly number[]): Promise<Map<number, number>> {
-  const answer = await apiClient.post('/api/catalogue/category/counts/', { category_ids: categoryIds.slice(0, 500) }, { schema: categoryCountsSchema });
+  const answer = await apiClient.call(categoriesApi.counts, { body: { category_ids: categoryIds.slice(0, 500) } });
   return new Map(answer.counts.map((entry) => [entry.category_id, entry.products]));
 }
 

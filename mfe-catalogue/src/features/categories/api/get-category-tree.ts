@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { categoryTreeSchema, type Category } from '@pimento/shared-kit/contracts/categories';
+import { categoriesApi, type Category } from '@pimento/shared-kit/contracts/categories';
 import { categoryKeys } from './query-keys';
 
-/** `GET /api/catalogue/category/tree/`: every category of every tree, flat, in tree order. */
+/** Every category of every tree, flat, in tree order. */
 export async function getCategoryTree(): Promise<Category[]> {
-  return (await apiClient.get('/api/catalogue/category/tree/', { schema: categoryTreeSchema })).results;
+  return (await apiClient.call(categoriesApi.tree)).results;
 }
 
 export const getCategoryTreeQueryOptions = () => queryOptions({ queryKey: categoryKeys.tree, queryFn: getCategoryTree });

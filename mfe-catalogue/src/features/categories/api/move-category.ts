@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { categoryKeys } from './query-keys';
 
 export type CategoryMove = {
@@ -17,9 +18,9 @@ export type CategoryMove = {
  * category under its own descendant, a name taken in the new level) nothing else is sent.
  */
 export async function moveCategory({ id, parentId, siblingIds, positions }: CategoryMove): Promise<void> {
-  await apiClient.patch(`/api/catalogue/category/${id}/`, { parent_id: parentId, position: siblingIds.indexOf(id) });
+  await apiClient.call(categoriesApi.update, { params: { id }, body: { parent_id: parentId, position: siblingIds.indexOf(id) } });
   for (const [position, siblingId] of siblingIds.entries()) {
-    if (siblingId !== id && positions?.get(siblingId) !== position) await apiClient.patch(`/api/catalogue/category/${siblingId}/`, { position });
+    if (siblingId !== id && positions?.get(siblingId) !== position) await apiClient.call(categoriesApi.update, { params: { id: siblingId }, body: { position } });
   }
 }
 
