@@ -60,6 +60,11 @@ export const importErrors = {
     en: 'The JSON file is not valid near line {line}: {details}.',
     fr: "Le fichier JSON n'est pas valide vers la ligne {line} : {details}.",
   },
+  'import.pill_formula': { en: 'The formula of this pill is not valid.', fr: "La formule de cette pastille n'est pas valide." },
+  'import.pill_missing_column': {
+    en: 'The column "{column}" of this pill is not in the file.',
+    fr: 'La colonne « {column} » de cette pastille ne figure pas dans le fichier.',
+  },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
     fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { attributeIdSchema } from './attributes.ts';
+import { languageCodeSchema } from './common.ts';
+import { textSchema } from './input-guards.ts';
+
+/**
+ * Import templates and runs (spec §3 Import, §4 Import states, §5 Import; docs/imports.md).
+ * A template is a saved mapping: the file's columns on one side, pills on the other. A pill binds
+ * one or several columns, by their normalised header names (never their positions), to a target.
+ */
+
+export const importLimits = {
+  templateNameLength: 200,
+  pillsPerTemplate: 2000,
+  columnsPerPill: 20,
+  formulaLength: 2000,
+  valueMapEntries: 5000,
+  conditionsPerPill: 10,
+} as const;
+
+/** What the import may create or change. Price and asset targets join when their issues land. */
+export const importTargetSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('sku') }),
+  z.strictObject({ kind: z.literal('name') }),
+  z.strictObject({ kind: z.literal('status') }),
+  /** The reference of the product's model. */
+  z.strictObject({ kind: z.literal('model') }),
+  /** Category paths (`Lighting > Bulbs > LED`), several separated by `|`. */
+  z.strictObject({ kind: z.literal('categories') }),
+  z.strictObject({
+    kind: z.literal('attribute'),
+    attribute_id: attributeIdSchema,
+    /** The value's language for a localizable attribute, else null. */
+    language: languageCodeSchema.nullable().default(null),
+    /** The unit the column is written in, when it differs from the attribute's (converted on import). */
+    unit: textSchema.max(50).nullable().default(null),
+    /** A range attribute is fed by two pills, its minimum and its maximum (spec §5). */
+    bound: z.enum(['min', 'max']).nullable().default(null),
+  }),
+]);
+export type ImportTarget = z.infer<typeof importTargetSchema>;
+
+/** Supplier codes to choice codes (or any text to any text), with what an unlisted value becomes. */
+export const valueMapSchema = z.strictObject({
+  entries: z.array(z.strictObject({ from: textSchema.max(500), to: textSchema.max(500) })).max(importLimits.valueMapEntries),
+  /** An unlisted value: kept as is (null) or replaced by this text (`""` empties it). */
+  default: textSchema.max(500).nullable().default(null),
+});
+export type ValueMap = z.infer<typeof valueMapSchema>;
+
+const columnConditions = [
+  /** Only when a column holds this value (compared without regard to case or surrounding spaces). */
+  z.strictObject({ kind: z.literal('column_is'), column: textSchema.min(1).max(500), value: textSchema.max(500) }),
+  z.strictObject({ kind: z.literal('column_is_not'), column: textSchema.min(1).max(500), value: textSchema.max(500) }),
+  z.strictObject({ kind: z.literal('column_is_empty'), column: textSchema.min(1).max(500) }),
+  z.strictObject({ kind: z.literal('column_is_not_empty'), column: textSchema.min(1).max(500) }),
+] as const;
+
+/** When a pill applies: every condition must hold. */
+export const pillConditionSchema = z.discriminatedUnion('kind', [
+  ...columnConditions,
+  /** Only when the product has no value yet for the target. */
+  z.strictObject({ kind: z.literal('target_is_empty') }),
+]);
+export type PillCondition = z.infer<typeof pillConditionSchema>;
+
+export const pillSchema = z.strictObject({
+  id: z.uuid(),
+  target: importTargetSchema,
+  /** The columns that feed it, by normalised header name; several are joined by a space unless a formula says otherwise. */
+  columns: z.array(textSchema.min(1).max(500)).min(1).max(importLimits.columnsPerPill),
+  /** A formula of the formula language (docs/formulas.md) reading the row's columns as `{column}`. */
+  formula: textSchema.max(importLimits.formulaLength).nullable().default(null),
+  value_map: valueMapSchema.nullable().default(null),
+  /** Every condition must hold for the pill to write its value. */
+  conditions: z.array(pillConditionSchema).max(importLimits.conditionsPerPill).default([]),
+});
+export type Pill = z.infer<typeof pillSchema>;
+
+/** Conditions that skip a whole row (a row skipped is reported as skipped, never as an error). */
+export const skipRowConditionSchema = z.discriminatedUnion('kind', [...columnConditions]);
+export type SkipRowCondition = z.infer<typeof skipRowConditionSchema>;
+
+export const importModeSchema = z.enum(['create', 'update', 'create_and_update']);
+export type ImportMode = z.infer<typeof importModeSchema>;
+
+export const csvDialectSchema = z.strictObject({
+  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'iso-8859-15']).optional(),
+  separator: z.enum([',', ';', '\t', '|']).optional(),
+  quote: z.enum(['"', "'"]).optional(),
+  decimal_mark: z.enum(['.', ',']).optional(),
+});
+export type CsvDialectChoice = z.infer<typeof csvDialectSchema>;
+
+export const importOptionsSchema = z.strictObject({
+  mode: importModeSchema.default('create_and_update'),
+  /** An empty cell leaves the product's value as it is (`keep`) or clears it (`clear`). */
+  empty_cells: z.enum(['keep', 'clear']).default('keep'),
+  /** The sheet to read (xlsx); null reads the first visible one. */
+  sheet: textSchema.max(31).nullable().default(null),
+  /** The line of the header row (1-based). */
+  header_line: z.number().int().min(1).max(1000).default(1),
+  csv: csvDialectSchema.default({}),
+  skip_rows_when: z.array(skipRowConditionSchema).max(importLimits.conditionsPerPill).default([]),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
+export const importTemplateInputSchema = z.strictObject({
+  name: textSchema.trim().min(1).max(importLimits.templateNameLength),
+  options: importOptionsSchema.default(importOptionsSchema.parse({})),
+  pills: z.array(pillSchema).max(importLimits.pillsPerTemplate).default([]),
+});
+export type ImportTemplateInput = z.input<typeof importTemplateInputSchema>;
+
+/** The states of an import run (spec §4). `processing`, `verifying` and `ready` are "in progress". */
+export const importRunStatusSchema = z.enum([
+  'pending',
+  'processing',
+  'verifying',
+  'ready',
+  'completed',
+  'completed_with_errors',
+  'interrupted',
+  'error',
+  'cancelled',
+]);
+export type ImportRunStatus = z.infer<typeof importRunStatusSchema>;
+
+/** What the dry run found for one row, and what the launch did. */
+export const importRowOutcomeSchema = z.enum(['created', 'updated', 'unchanged', 'skipped', 'error']);
+export type ImportRowOutcome = z.infer<typeof importRowOutcomeSchema>;
+
+/** One rejected cell of the report: line, column, SKU, stable code (translated by the client). */
+export const importCellErrorSchema = z.strictObject({
+  line: z.number().int(),
+  /** The header of the column as the file writes it; null for a row-level error. */
+  column: z.string().nullable(),
+  sku: z.string().nullable(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ImportCellError = z.infer<typeof importCellErrorSchema>;
