@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Change history of products and models (issue 4): one entry per save, holding only what changed
@@ -27,3 +28,10 @@ export const historyRetentionSchema = z.strictObject({
   max_entries: z.number().int().min(1).max(10_000),
 });
 export type HistoryRetention = z.infer<typeof historyRetentionSchema>;
+
+/** The history endpoints of the company (docs/api.md), declared once for the server and the client. */
+export const historyApi = {
+  /** How long the history is kept (administrators). */
+  retention: defineEndpoint({ method: 'GET', path: '/api/catalogue/history/retention/', response: historyRetentionSchema, errors: [400, 403] }),
+  updateRetention: defineEndpoint({ method: 'PUT', path: '/api/catalogue/history/retention/', body: historyRetentionSchema, response: historyRetentionSchema, errors: [400, 403] }),
+};

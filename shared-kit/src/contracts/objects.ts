@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, noContentSchema } from './endpoint.ts';
 import { textSchema, uuidListSchema } from './input-guards.ts';
 
 /**
@@ -64,3 +65,27 @@ export const objectGroupSchema = z.strictObject({
 });
 export type ObjectGroup = z.infer<typeof objectGroupSchema>;
 export const objectGroupListSchema = z.array(objectGroupSchema);
+export type CatalogueObjectPage = z.infer<typeof catalogueObjectPageSchema>;
+
+const objectErrors = [400, 403, 404, 409] as const;
+/** Object types and objects are numbered in 32-bit columns. */
+const objectIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+/** The object endpoints (docs/api.md, "Objects"; when `object_activated`), declared once for the server and the client. */
+export const objectsApi = {
+  /** Every object type with its object count. */
+  types: defineEndpoint({ method: 'GET', path: '/api/catalogue/object-type/', response: z.array(objectTypeSchema), errors: objectErrors }),
+  createType: defineEndpoint({ method: 'POST', path: '/api/catalogue/object-type/', body: objectTypeCreateSchema, status: 201, response: objectTypeSchema, errors: objectErrors }),
+  getType: defineEndpoint({ method: 'GET', path: '/api/catalogue/object-type/:id/', params: objectIdParams, response: objectTypeSchema, errors: objectErrors }),
+  updateType: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/object-type/:id/', params: objectIdParams, body: objectTypeUpdateSchema, response: objectTypeSchema, errors: objectErrors }),
+  /** 409 `object_type.in_use`. */
+  deleteType: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/object-type/:id/', params: objectIdParams, status: 204, response: noContentSchema, errors: objectErrors }),
+  /** The user groups an object may be given, with the user's add and remove rights in each. */
+  groups: defineEndpoint({ method: 'GET', path: '/api/catalogue/object-group/', response: objectGroupListSchema, errors: objectErrors }),
+  /** One page of the objects the user may read, and their count. */
+  list: defineEndpoint({ method: 'GET', path: '/api/catalogue/object/', query: catalogueObjectListQuerySchema, response: catalogueObjectPageSchema, errors: objectErrors }),
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/object/', body: catalogueObjectCreateSchema, status: 201, response: catalogueObjectSchema, errors: objectErrors }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/object/:id/', params: objectIdParams, response: catalogueObjectSchema, errors: objectErrors }),
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/object/:id/', params: objectIdParams, body: catalogueObjectUpdateSchema, response: catalogueObjectSchema, errors: objectErrors }),
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/object/:id/', params: objectIdParams, status: 204, response: noContentSchema, errors: objectErrors }),
+};

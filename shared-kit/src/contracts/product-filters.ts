@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
@@ -102,3 +103,13 @@ export const savedFilterInputSchema = z.strictObject({
   filters: z.array(listingFilterSchema).max(50),
 });
 export type SavedFilterInput = z.input<typeof savedFilterInputSchema>;
+
+const savedFilterErrors = [400, 404, 409, 422] as const;
+
+/** The user's own saved filters of the product and model listings (docs/api.md), declared once for the server and the client. */
+export const savedFiltersApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/catalogue/saved-filter/', query: savedFilterListQuerySchema, response: savedFilterListSchema, errors: savedFilterErrors }),
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/saved-filter/', body: savedFilterInputSchema, status: 201, response: savedFilterSchema, errors: savedFilterErrors }),
+  update: defineEndpoint({ method: 'PUT', path: '/api/catalogue/saved-filter/:id/', params: integerIdParamsSchema, body: savedFilterInputSchema, response: savedFilterSchema, errors: savedFilterErrors }),
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/saved-filter/:id/', params: integerIdParamsSchema, status: 204, response: noContentSchema, errors: savedFilterErrors }),
+};

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
-import { historyRetentionSchema } from '@pimento/shared-kit/contracts/history';
+import { historyApi } from '@pimento/shared-kit/contracts/history';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenant } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import { historyRetention, updateHistoryRetention } from './service.ts';
@@ -8,14 +8,9 @@ import { historyRetention, updateHistoryRetention } from './service.ts';
 /** History retention of the company (administrators). Mounted under `/api/catalogue`. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireSession);
-  const tags = ['history'];
-  const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
+  const route = endpointRoutes(app, { tags: ['history'] });
 
-  app.get('/history/retention/', { schema: { tags, response: { 200: historyRetentionSchema, ...errors } } }, (request) =>
-    inTenant(request, (tx, principal) => historyRetention(tx, principal)),
-  );
+  route(historyApi.retention, (request) => inTenant(request, (tx, principal) => historyRetention(tx, principal)));
 
-  app.put('/history/retention/', { schema: { tags, body: historyRetentionSchema, response: { 200: historyRetentionSchema, ...errors } } }, (request) =>
-    inTenant(request, (tx, principal) => updateHistoryRetention(tx, principal, request.body)),
-  );
+  route(historyApi.updateRetention, (request) => inTenant(request, (tx, principal) => updateHistoryRetention(tx, principal, request.body)));
 };

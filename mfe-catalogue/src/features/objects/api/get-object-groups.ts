@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { objectGroupListSchema } from '@pimento/shared-kit/contracts/objects';
+import { objectsApi } from '@pimento/shared-kit/contracts/objects';
 import type { ObjectGroup } from '@pimento/shared-kit/contracts/objects';
 import { objectKeys } from './query-keys';
 
 export type { ObjectGroup };
 
-/** `GET /api/catalogue/object-group/`: the user groups an object may be given, with the user's add and remove rights in each. */
+/** The user groups an object may be given, with the user's add and remove rights in each. */
 export function getObjectGroups(): Promise<ObjectGroup[]> {
-  return apiClient.get('/api/catalogue/object-group/', { schema: objectGroupListSchema });
+  return apiClient.call(objectsApi.groups);
 }
 
 export const getObjectGroupsQueryOptions = () => queryOptions({ queryKey: objectKeys.groups, queryFn: getObjectGroups, staleTime: 60_000 });

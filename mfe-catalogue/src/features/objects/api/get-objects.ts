@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { catalogueObjectPageSchema, catalogueObjectSchema, type CatalogueObject } from '@pimento/shared-kit/contracts/objects';
+import { objectsApi, type CatalogueObject } from '@pimento/shared-kit/contracts/objects';
 import { objectKeys } from './query-keys';
 
 export type ObjectPageQuery = { objectTypeId: number | null; search: string; page: number; pageSize: number };
 
-/** `GET /api/catalogue/object/?object_type_id=&search=&limit=&offset=`: one page of the objects the user may read, and their count. */
+/** One page of the objects the user may read, and their count. */
 export function getObjects({ objectTypeId, search, page, pageSize }: ObjectPageQuery): Promise<{ results: CatalogueObject[]; count: number }> {
-  return apiClient.get('/api/catalogue/object/', {
+  return apiClient.call(objectsApi.list, {
     query: { object_type_id: objectTypeId ?? undefined, search: search.trim() || undefined, limit: pageSize, offset: (page - 1) * pageSize },
-    schema: catalogueObjectPageSchema,
   });
 }
 
@@ -20,9 +19,9 @@ export function useObjects(query: ObjectPageQuery, enabled = true) {
   return useQuery({ ...getObjectsQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }
 
-/** `GET /api/catalogue/object/<id>/`: one object (its name, for a value pointing at it). */
+/** One object (its name, for a value pointing at it). */
 export function getObject(id: number): Promise<CatalogueObject> {
-  return apiClient.get(`/api/catalogue/object/${id}/`, { schema: catalogueObjectSchema });
+  return apiClient.call(objectsApi.get, { params: { id } });
 }
 
 export function useObject(id: number | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { objectTypeSchema, type ObjectType } from '@pimento/shared-kit/contracts/objects';
+import { objectsApi, type ObjectType } from '@pimento/shared-kit/contracts/objects';
 import { objectKeys } from './query-keys';
 
 export type ObjectTypeChange =
@@ -8,11 +8,11 @@ export type ObjectTypeChange =
   | { action: 'rename'; id: number; name: string; version: number }
   | { action: 'delete'; id: number };
 
-/** `POST /api/catalogue/object-type/`, `PATCH` or `DELETE …/object-type/<id>/` (409 `object_type.in_use`). */
+/** Creates, renames or deletes an object type (409 `object_type.in_use`). */
 export async function saveObjectType(change: ObjectTypeChange): Promise<ObjectType | null> {
-  if (change.action === 'create') return apiClient.post('/api/catalogue/object-type/', { name: change.name }, { schema: objectTypeSchema });
-  if (change.action === 'rename') return apiClient.patch(`/api/catalogue/object-type/${change.id}/`, { name: change.name, version: change.version }, { schema: objectTypeSchema });
-  await apiClient.del(`/api/catalogue/object-type/${change.id}/`);
+  if (change.action === 'create') return apiClient.call(objectsApi.createType, { body: { name: change.name } });
+  if (change.action === 'rename') return apiClient.call(objectsApi.updateType, { params: { id: change.id }, body: { name: change.name, version: change.version } });
+  await apiClient.call(objectsApi.deleteType, { params: { id: change.id } });
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { catalogueObjectSchema, type CatalogueObject } from '@pimento/shared-kit/contracts/objects';
+import { objectsApi, type CatalogueObject } from '@pimento/shared-kit/contracts/objects';
 import { objectKeys } from './query-keys';
 
 export type ObjectChange =
@@ -9,13 +9,13 @@ export type ObjectChange =
   | { action: 'delete'; id: number };
 
 /**
- * `POST /api/catalogue/object/`, `PATCH` or `DELETE …/object/<id>/`. An object keeps at least one
+ * Creates, changes or deletes an object. An object keeps at least one
  * group (400 `groups.object_needs_group`); group changes follow the user's rights in each group.
  */
 export async function saveObject(change: ObjectChange): Promise<CatalogueObject | null> {
-  if (change.action === 'create') return apiClient.post('/api/catalogue/object/', change.body, { schema: catalogueObjectSchema });
-  if (change.action === 'update') return apiClient.patch(`/api/catalogue/object/${change.id}/`, change.body, { schema: catalogueObjectSchema });
-  await apiClient.del(`/api/catalogue/object/${change.id}/`);
+  if (change.action === 'create') return apiClient.call(objectsApi.create, { body: change.body });
+  if (change.action === 'update') return apiClient.call(objectsApi.update, { params: { id: change.id }, body: change.body });
+  await apiClient.call(objectsApi.delete, { params: { id: change.id } });
   return null;
 }
 

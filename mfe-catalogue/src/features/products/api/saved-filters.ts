@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { savedFilterListSchema, savedFilterSchema, type SavedFilter, type SavedFilterInput } from '@pimento/shared-kit/contracts/product-filters';
+import { savedFiltersApi, type SavedFilter, type SavedFilterInput } from '@pimento/shared-kit/contracts/product-filters';
 import type { ListingEntity } from '../lib/listing-fields';
 import { productKeys } from './query-keys';
 
-/** `GET /api/catalogue/saved-filter/?entity=`: the user's saved filters. */
+/** The user's saved filters of a listing. */
 export async function getSavedFilters(entity: ListingEntity): Promise<SavedFilter[]> {
-  return (await apiClient.get('/api/catalogue/saved-filter/', { query: { entity }, schema: savedFilterListSchema })).results;
+  return (await apiClient.call(savedFiltersApi.list, { query: { entity } })).results;
 }
 
 export function useSavedFilters(entity: ListingEntity) {
   return useQuery({ queryKey: productKeys.savedFilters(entity), queryFn: () => getSavedFilters(entity) });
 }
 
-/** `POST /api/catalogue/saved-filter/`. */
+/** Saves a new filter: the saved filter. */
 export function createSavedFilter(input: SavedFilterInput): Promise<SavedFilter> {
-  return apiClient.post('/api/catalogue/saved-filter/', input, { schema: savedFilterSchema });
+  return apiClient.call(savedFiltersApi.create, { body: input });
 }
 
 export function useCreateSavedFilter() {
@@ -30,9 +30,9 @@ export function useCreateSavedFilter() {
   });
 }
 
-/** `DELETE /api/catalogue/saved-filter/{id}/`. */
-export function deleteSavedFilter(id: number): Promise<void> {
-  return apiClient.del(`/api/catalogue/saved-filter/${id}/`);
+/** Deletes one of the user's saved filters. */
+export async function deleteSavedFilter(id: number): Promise<void> {
+  await apiClient.call(savedFiltersApi.delete, { params: { id } });
 }
 
 export function useDeleteSavedFilter() {
