@@ -51,7 +51,7 @@ export async function createUserCommand(deps: CommandDeps, input: CreateUserComm
     });
   });
   try {
-    await sendEmailConfirmation(deps, deps.db, user);
+    await sendEmailConfirmation(deps.db, user, deps);
   } catch (error) {
     // The user exists either way; the address can be confirmed later.
     deps.log.warn({ err: error, userId: user.id }, 'e-mail confirmation could not be sent');

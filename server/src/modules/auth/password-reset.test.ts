@@ -91,7 +91,7 @@ describe.each(drivers)('forgot password, reset and e-mail confirmation on %s', (
     const [user] = await testApp.db.query<{ id: string; email: string; language: 'en' | 'fr'; first_name: string; username: string }>(
       "SELECT id, email, language, first_name, username FROM users WHERE username = 'forgetful'",
     );
-    await sendEmailConfirmation(testApp.app.deps, testApp.db, user!);
+    await sendEmailConfirmation(testApp.db, user!, testApp.app.deps);
     const mail = await smtp.nextMessageTo('forgetful@example.com');
     const token = mail.text.match(/\/confirm-email\/([^/\s]+)\//)![1]!;
     const client = testApp.client();

@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(authApi.csrf, (request, reply) => ({ csrf: ensureCsrfToken(request, reply) }));
 
   route(authApi.login, async (request, reply) => {
-    const session = await auth.logIn(request.server.deps, { ...request.body, ip: request.ip });
+    const session = await auth.logIn(request.server.deps.db, { ...request.body, ip: request.ip }, request.server.deps);
     setSessionCookies(request, reply, session.access, session.refresh);
     setLanguageCookie(request, reply, session.principal.language);
     return { code: 'log-in-success' as const };
@@ -21,13 +21,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(authApi.refresh, async (request, reply) => {
     const token = request.body?.refresh ?? request.cookies[sessionCookieNames.refresh];
-    const session = await auth.refresh(request.server.deps, token);
+    const session = await auth.refresh(request.server.deps.db, token, request.server.deps);
     setSessionCookies(request, reply, session.access, session.refresh);
     return { code: 'token-refreshed' as const };
   });
 
   route(authApi.logout, async (request, reply) => {
-    await auth.logOut(request.server.deps, request.cookies[sessionCookieNames.refresh]);
+    await auth.logOut(request.server.deps.db, request.cookies[sessionCookieNames.refresh], request.server.deps);
     clearSessionCookies(request, reply);
   });
 
@@ -39,18 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(authApi.forgotPassword, async (request) => {
     const { deps } = request.server;
-    await auth.admitPasswordResetRequest(deps, request.ip);
+    await auth.admitPasswordResetRequest(deps.db, request.ip);
     // After the answer: whether the account exists must not show in the time it takes.
-    const mail = auth.sendPasswordReset(deps, request.body.username_or_email).catch((error: unknown) => {
+    const mail = auth.sendPasswordReset(deps.db, request.body.username_or_email, deps).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'password reset request failed');
     });
     pendingResetMails.add(mail);
     void mail.finally(() => pendingResetMails.delete(mail));
   });
 
-  route(authApi.resetPassword, (request) => auth.resetPassword(request.server.deps, request.body));
+  route(authApi.resetPassword, (request) => auth.resetPassword(request.server.deps.db, request.body));
 
   route(authApi.confirmEmail, (request) => auth.confirmEmail(request.server.deps.db, request.body.token));
 
-  route(authApi.changePassword, (request) => auth.changePassword(request.server.deps, principalOf(request), request.body), { preHandler: requireSession });
+  route(authApi.changePassword, (request) => auth.changePassword(request.server.deps.db, principalOf(request), request.body), { preHandler: requireSession });
 };

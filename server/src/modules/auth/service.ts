@@ -74,22 +74,22 @@ function signInRules(account: string, ip: string) {
  * `POST /api/auth/token/`: throttled (the attempt is counted before the password is verified),
  * timing-safe, 401 `invalid-credentials` for any mismatch.
  */
-export async function logIn(deps: AppDeps, input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
+export async function logIn(db: Database, input: { username: string; password: string; ip: string }, deps: Pick<AppDeps, 'config' | 'jwtSecret'>): Promise<IssuedSession> {
   const username = normaliseUsername(input.username);
   const rules = signInRules(username.toLowerCase(), input.ip);
-  await reserveAttempt(deps.db, [rules.accountFromAddress, rules.address, rules.account]);
-  const user = await repository.findUserByUsername(deps.db, username);
+  await reserveAttempt(db, [rules.accountFromAddress, rules.address, rules.account]);
+  const user = await repository.findUserByUsername(db, username);
   if (user === null) await verifyAgainstDecoy(input.password);
   const valid = user !== null && (await verifyPassword(user.password_hash, input.password));
   if (user === null || !valid || !user.is_active) {
-    await pruneAttempts(deps.db);
+    await pruneAttempts(db);
     throw new AppError(401, 'invalid-credentials');
   }
-  await forgiveAttempt(deps.db, { clear: [rules.accountFromAddress.key], refund: [rules.address.key, rules.account.key] });
+  await forgiveAttempt(db, { clear: [rules.accountFromAddress.key], refund: [rules.address.key, rules.account.key] });
   if (user.sso_only && !user.is_superuser) throw new AppError(403, 'auth.sso_only');
   const absoluteExpiresAt = new Date(Date.now() + deps.config.sessionLifetimeSeconds * 1000);
   const idleExpiresAt = new Date(Math.min(idleExpiry().getTime(), absoluteExpiresAt.getTime()));
-  const sessionId = await repository.createSession(deps.db, user.id, idleExpiresAt, absoluteExpiresAt);
+  const sessionId = await repository.createSession(db, user.id, idleExpiresAt, absoluteExpiresAt);
   return issueTokens(user, { id: sessionId, generation: 0, absoluteExpiresAt }, deps.jwtSecret);
 }
 
@@ -104,13 +104,13 @@ type RefreshOutcome =
  * again; any other spent token is a stolen copy being replayed (or the original, after a thief
  * refreshed first), so the whole session ends (OAuth 2.0 Security BCP, refresh token rotation).
  */
-export async function refresh(deps: AppDeps, refreshToken: string | undefined): Promise<IssuedSession> {
+export async function refresh(db: Database, refreshToken: string | undefined, deps: Pick<AppDeps, 'jwtSecret' | 'logger'>): Promise<IssuedSession> {
   if (refreshToken === undefined || refreshToken === '') throw new AppError(401, 'token-expired');
   const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
   if (verified.status === 'expired') throw new AppError(401, 'token-expired');
   if (verified.status === 'invalid') throw new AppError(401, 'token-invalid');
   const { userId, sessionId, generation } = verified.value;
-  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const session = await repository.lockSessionForRefresh(tx, sessionId, REFRESH_REUSE_GRACE_SECONDS);
     if (session === null || session.user_id !== userId || !session.live) return { kind: 'ended' };
     const absoluteExpiresAt = session.absolute_expires_at;
@@ -124,10 +124,10 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined): 
     return { kind: 'reused' };
   });
   if (outcome.kind === 'ended') throw new AppError(401, 'token-expired');
-  const user = await repository.findUserById(deps.db, userId);
+  const user = await repository.findUserById(db, userId);
   if (outcome.kind === 'reused') {
     deps.logger.warn({ userId, sessionId }, 'spent refresh token presented again: session revoked');
-    if (user !== null) await disconnectSessions(deps.db, { companyId: user.company_id, userId, sessionId });
+    if (user !== null) await disconnectSessions(db, { companyId: user.company_id, userId, sessionId });
     throw new AppError(401, 'token-invalid');
   }
   if (user === null || !user.is_active) throw new AppError(401, 'token-expired');
@@ -135,15 +135,15 @@ export async function refresh(deps: AppDeps, refreshToken: string | undefined): 
 }
 
 /** Logout revokes the refresh token's session if the token is genuine. */
-export async function logOut(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+export async function logOut(db: Database, refreshToken: string | undefined, deps: Pick<AppDeps, 'jwtSecret'>): Promise<void> {
   if (refreshToken === undefined || refreshToken === '') return;
   const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
   if (verified.status !== 'valid') return;
   const { userId, sessionId } = verified.value;
-  await repository.revokeSession(deps.db, sessionId);
-  const user = await repository.findUserById(deps.db, userId);
+  await repository.revokeSession(db, sessionId);
+  const user = await repository.findUserById(db, userId);
   // the session's sockets close on every API process (they would otherwise live until the access token expires)
-  if (user !== null) await disconnectSessions(deps.db, { companyId: user.company_id, userId, sessionId });
+  if (user !== null) await disconnectSessions(db, { companyId: user.company_id, userId, sessionId });
 }
 
 function hashToken(token: string): string {
@@ -174,23 +174,23 @@ function displayName(user: Pick<AuthUser, 'first_name' | 'username'>): string {
  * `auth.throttled` beyond it). The search for the account and the e-mail (`sendPasswordReset`)
  * happen after the answer, so a known and an unknown account answer alike and in the same time.
  */
-export async function admitPasswordResetRequest(deps: AppDeps, ip: string): Promise<void> {
-  await reserveAttempt(deps.db, [{ key: `password-reset-address:${ip}`, freeFailures: attemptAllowances.passwordResetFromAddress }]);
+export async function admitPasswordResetRequest(db: Database, ip: string): Promise<void> {
+  await reserveAttempt(db, [{ key: `password-reset-address:${ip}`, freeFailures: attemptAllowances.passwordResetFromAddress }]);
 }
 
 /**
  * E-mails a reset link `/reset-password/{uid}/{token}/` to an active account found by username or
  * e-mail, at most `PASSWORD_RESETS_PER_HOUR` times an hour; nothing for an unknown account.
  */
-export async function sendPasswordReset(deps: AppDeps, usernameOrEmail: string): Promise<void> {
-  const user = await repository.findUserByUsernameOrEmail(deps.db, usernameOrEmail);
+export async function sendPasswordReset(db: Database, usernameOrEmail: string, deps: Pick<AppDeps, 'config' | 'logger' | 'mailer'>): Promise<void> {
+  const user = await repository.findUserByUsernameOrEmail(db, usernameOrEmail);
   if (user === null || !user.is_active) return;
-  if ((await repository.countRecentAuthTokens(deps.db, user.id, 'password_reset', 3600)) >= PASSWORD_RESETS_PER_HOUR) {
+  if ((await repository.countRecentAuthTokens(db, user.id, 'password_reset', 3600)) >= PASSWORD_RESETS_PER_HOUR) {
     deps.logger.warn({ userId: user.id }, 'password reset e-mail skipped: hourly limit reached');
     return;
   }
   const { token, hash } = newToken();
-  await repository.storeAuthToken(deps.db, {
+  await repository.storeAuthToken(db, {
     hash,
     userId: user.id,
     purpose: 'password_reset',
@@ -222,10 +222,10 @@ async function assertAcceptablePassword(user: AuthUser, password: string, confir
 }
 
 /** `POST /api/auth/reset-password/`: the token is spent only when the new password is accepted. */
-export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<void> {
   const userId = decodeUid(input.uid);
   const hash = hashToken(input.token);
-  const companyId = await deps.db.transaction(async (tx) => {
+  const companyId = await db.transaction(async (tx) => {
     const token = await repository.findLiveAuthToken(tx, hash, 'password_reset');
     if (token === null || userId === null || token.user_id !== userId) throw new AppError(400, 'invalid-token');
     const user = await repository.findUserById(tx, userId);
@@ -238,21 +238,21 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest):
     await repository.revokeUserSessions(tx, user.id);
     return user.company_id;
   });
-  await disconnectSessions(deps.db, { companyId, userId: userId! });
+  await disconnectSessions(db, { companyId, userId: userId! });
 }
 
 /** `POST /api/auth/change-password/`: the current password must be right. */
-export async function changePassword(deps: AppDeps, principal: SessionPrincipal, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(db: Database, principal: SessionPrincipal, input: ChangePasswordRequest): Promise<void> {
   // A stolen session must not be a way to guess the password: the check is limited like a sign-in.
   const currentPasswordRule = { key: `current-password:${principal.userId}`, freeFailures: attemptAllowances.currentPassword };
-  await reserveAttempt(deps.db, [currentPasswordRule]);
-  const user = await repository.findUserById(deps.db, principal.userId);
+  await reserveAttempt(db, [currentPasswordRule]);
+  const user = await repository.findUserById(db, principal.userId);
   if (user === null) throw new AppError(401, 'token-invalid');
   if (!(await verifyPassword(user.password_hash, input.old_password))) {
     throw new AppError(400, 'old-password-incorrect', { fields: { old_password: ['old-password-incorrect'] } });
   }
-  await forgiveAttempt(deps.db, { clear: [currentPasswordRule.key], refund: [] });
-  await deps.db.transaction(async (tx) => {
+  await forgiveAttempt(db, { clear: [currentPasswordRule.key], refund: [] });
+  await db.transaction(async (tx) => {
     if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
     await assertAcceptablePassword(user, input.password, input.password_confirmation);
     await repository.replacePassword(tx, user.id, await hashPassword(input.password));
@@ -260,15 +260,15 @@ export async function changePassword(deps: AppDeps, principal: SessionPrincipal,
     if (principal.sessionId !== undefined) await repository.revokeUserSessions(tx, user.id, principal.sessionId);
   });
   if (principal.sessionId !== undefined) {
-    await disconnectSessions(deps.db, { companyId: principal.companyId, userId: principal.userId, exceptSessionId: principal.sessionId });
+    await disconnectSessions(db, { companyId: principal.companyId, userId: principal.userId, exceptSessionId: principal.sessionId });
   }
 }
 
 /** E-mails a confirmation link `/confirm-email/{token}/` for `email` (the user's address by default). */
 export async function sendEmailConfirmation(
-  deps: Pick<AppDeps, 'config' | 'mailer'>,
   db: Queryable,
   user: Pick<AuthUser, 'id' | 'email' | 'language' | 'first_name' | 'username'>,
+  deps: Pick<AppDeps, 'config' | 'mailer'>,
 ): Promise<void> {
   const { token, hash } = newToken();
   await repository.storeAuthToken(db, {
