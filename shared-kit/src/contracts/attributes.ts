@@ -319,13 +319,6 @@ export const attributeLanguagesSchema = z.strictObject({ languages: z.array(z.st
  * removal done at once: how many products and models hold translated values in the language.
  */
 export const languageRemovalImpactSchema = z.strictObject({ language: z.string(), products: z.number().int(), models: z.number().int() });
-/**
- * `DELETE /api/catalogue/attribute-language/<code>/` on a large catalogue: a durable job, answered
- * with `taskStartedSchema` (`contracts/common`).
- * @deprecated import `taskStartedSchema` from `contracts/common`; this name goes once the server does.
- */
-export const languageRemovalTaskSchema = taskStartedSchema;
-
 // ── Values ───────────────────────────────────────────────────────────────────────────────────
 
 /** `YYYY-MM-DD`, a real calendar day. */
@@ -459,7 +452,7 @@ export const attributesApi = {
     method: 'DELETE',
     path: '/api/catalogue/attribute-language/:code/',
     params: languageParams,
-    response: z.union([languageRemovalImpactSchema, languageRemovalTaskSchema]),
+    response: z.union([languageRemovalImpactSchema, taskStartedSchema]),
     alsoStatuses: [202],
     errors: attributeErrors,
   }),
