@@ -319,6 +319,7 @@ export const attributeLanguagesSchema = z.strictObject({ languages: z.array(z.st
  * removal done at once: how many products and models hold translated values in the language.
  */
 export const languageRemovalImpactSchema = z.strictObject({ language: z.string(), products: z.number().int(), models: z.number().int() });
+
 // ── Values ───────────────────────────────────────────────────────────────────────────────────
 
 /** `YYYY-MM-DD`, a real calendar day. */
