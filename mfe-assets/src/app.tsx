@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+// The remote's strings, registered before any screen renders.
+import './i18n/strings';
 import { GalleryPage } from './features/pages/components/gallery-page';
 import { CategoriesPage } from './features/pages/components/categories-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+// The remote's strings, registered before any screen renders.
+import './i18n/strings';
 import { ChatPage } from './features/pages/components/chat-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';
 

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+// The remote's strings, registered before any screen renders.
+import './i18n/strings';
 import { ListPage } from './features/pages/components/list-page';
 import { MatrixPage } from './features/pages/components/matrix-page';
 import { SingleProductMatrixPage } from './features/pages/components/single-product-matrix-page';

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+// The remote's strings, registered before any screen renders.
+import './i18n/strings';
 import { UserPage } from './features/pages/components/user-page';
 import { CompanyPage } from './features/pages/components/company-page';
 import { RightsPage } from './features/pages/components/rights-page';

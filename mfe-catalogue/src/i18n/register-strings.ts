@@ -3,13 +3,14 @@ import { attributesStrings } from './attributes-strings';
 import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
+import { pagesStrings } from './pages-strings';
 import { productsStrings } from './products-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [commonStrings, valuesStrings, attributesStrings, structureStrings, categoriesStrings, productsStrings, objectsStrings];
+const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, categoriesStrings, productsStrings, objectsStrings];
 
-/** Adds the catalogue screens' strings to the `catalogue` namespace (kept with the remote that uses them). */
+/** Adds the catalogue's strings, all of them kept in this folder, to its `catalogue` namespace. */
 export function registerCatalogueStrings(): void {
   for (const language of ['en', 'fr'] as const) {
     for (const bundle of bundles) i18n.addResourceBundle(language, 'catalogue', bundle[language], true, true);

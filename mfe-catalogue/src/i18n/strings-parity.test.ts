@@ -2,6 +2,7 @@ import { attributesStrings } from './attributes-strings';
 import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
+import { pagesStrings } from './pages-strings';
 import { productsStrings } from './products-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
@@ -15,6 +16,7 @@ function keysOf(strings: object, prefix = ''): string[] {
 
 describe('catalogue strings', () => {
   it.each([
+    ['pages', pagesStrings],
     ['common', commonStrings],
     ['values', valuesStrings],
     ['attributes', attributesStrings],

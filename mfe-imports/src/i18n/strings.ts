@@ -1,5 +1,7 @@
-/** Imports remote: import list and import configuration. */
-export const imports = {
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/** The `imports` namespace, registered when this module loads. Imports remote: import list and import configuration. */
+export const importsStrings = defineRemoteStrings('imports', {
   en: {
     area: 'Imports',
     pages: {
@@ -16,4 +18,4 @@ export const imports = {
       notFound: { title: 'Page introuvable', description: "Cette page des imports n'existe pas." },
     },
   },
-};
+});

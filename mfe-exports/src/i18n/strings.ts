@@ -1,5 +1,7 @@
-/** Exports remote: exports, template editors, feeds. */
-export const exportsNs = {
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/** The `exports` namespace, registered when this module loads. Exports remote: exports, template editors, feeds. */
+export const exportsStrings = defineRemoteStrings('exports', {
   en: {
     area: 'Exports',
     newTemplate: 'New template',
@@ -32,4 +34,4 @@ export const exportsNs = {
     },
     templateId: 'Modèle {{id}}',
   },
-};
+});

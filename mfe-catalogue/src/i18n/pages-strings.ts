@@ -1,5 +1,5 @@
-/** Catalogue remote: products, categories, prices, attributes, clients, dashboard, objects. */
-export const catalogue = {
+/** The catalogue's areas and their page frames: products, categories, prices, attributes, clients, dashboard, objects. */
+export const pagesStrings = {
   en: {
     area: 'Catalogue',
     pages: {

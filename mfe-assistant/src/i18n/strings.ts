@@ -1,5 +1,7 @@
-/** Assistant remote: agent chat page and AI bar content. */
-export const assistant = {
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/** The `assistant` namespace, registered when this module loads. Assistant remote: agent chat page and AI bar content. */
+export const assistantStrings = defineRemoteStrings('assistant', {
   en: {
     area: 'Assistant',
     pages: {
@@ -28,4 +30,4 @@ export const assistant = {
       credits: 'Crédits IA',
     },
   },
-};
+});

@@ -1,5 +1,7 @@
-/** Assets remote: gallery and asset categories. */
-export const assets = {
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/** The `assets` namespace, registered when this module loads. Assets remote: gallery and asset categories. */
+export const assetsStrings = defineRemoteStrings('assets', {
   en: {
     area: 'Assets',
     pages: {
@@ -16,4 +18,4 @@ export const assets = {
       notFound: { title: 'Page introuvable', description: "Cette page des assets n'existe pas." },
     },
   },
-};
+});

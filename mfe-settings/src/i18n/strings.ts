@@ -1,5 +1,7 @@
-/** Settings remote: user, company, rights, connectors, help centre. */
-export const settings = {
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/** The `settings` namespace, registered when this module loads. Settings remote: user, company, rights, connectors, help centre. */
+export const settingsStrings = defineRemoteStrings('settings', {
   en: {
     area: 'Settings',
     pages: {
@@ -26,4 +28,4 @@ export const settings = {
     },
     tabs: { company: 'Entreprise', languages: 'Langues', units: 'Unités', sso: 'Authentification unique' },
   },
-};
+});
