@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@pimento/shared-kit/contracts/platform';
+import { databaseReady } from './service.ts';
 
 /** Liveness and readiness probes (mounted under `/api`). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = request.server.deps;
       // a stopping process leaves the load balancer's rotation before it stops listening
       if (request.server.drain.active) return reply.code(503).send({ status: 'not-ready' as const, database: db.driver });
-      try {
-        await db.query('SELECT 1 FROM schema_migrations LIMIT 1');
-        return { status: 'ready' as const, database: db.driver };
-      } catch {
-        return reply.code(503).send({ status: 'not-ready' as const, database: db.driver });
-      }
+      if (await databaseReady(db)) return { status: 'ready' as const, database: db.driver };
+      return reply.code(503).send({ status: 'not-ready' as const, database: db.driver });
     },
   );
 };
