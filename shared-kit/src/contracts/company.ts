@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './input-guards.ts';
 import { attributeTypeSchema } from './attributes.ts';
-import { interfaceLanguageSchema, languageCodeSchema, languageSchema } from './common.ts';
+import { booleanResponseSchema, interfaceLanguageSchema, languageCodeSchema, languageSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Feature activations of a company (spec §3, §6): stored on the company row, read by the rights
@@ -111,3 +112,18 @@ export const aiCreditsBalanceSchema = z.strictObject({
   remaining: z.number().int(),
 });
 export type AiCreditsBalance = z.infer<typeof aiCreditsBalanceSchema>;
+
+/** The company's store data and settings endpoints (docs/api.md, "Session bootstrap data"), declared once for the server and the client. */
+export const companyApi = {
+  /** Feature activations and settings. */
+  storeData: defineEndpoint({ method: 'GET', path: '/api/catalogue/company-store-data/', response: companyStoreDataSchema }),
+  /** Administrators: only what is sent changes; answers the new store data. */
+  updateSettings: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/company/settings/', body: companySettingsUpdateSchema, response: companyStoreDataSchema, errors: [403] }),
+  /** The languages attribute values are written in. */
+  possibleLanguages: defineEndpoint({ method: 'GET', path: '/api/catalogue/attribute/possible-languages/', response: possibleLanguagesResponseSchema }),
+  /** The languages attribute labels are written in (codes). */
+  labelLanguages: defineEndpoint({ method: 'GET', path: '/api/catalogue/company/attribute-label-languages/', response: attributeLabelLanguagesResponseSchema }),
+  aiCreditsBalance: defineEndpoint({ method: 'GET', path: '/api/catalogue/ai-credits/balance/', response: aiCreditsBalanceSchema }),
+  importInProgress: defineEndpoint({ method: 'GET', path: '/api/catalogue/utils/import-in-progress/', response: booleanResponseSchema }),
+  etimImportProcessing: defineEndpoint({ method: 'GET', path: '/api/etim/import-processing/', response: booleanResponseSchema }),
+};

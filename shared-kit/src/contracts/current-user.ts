@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './input-guards.ts';
-import { interfaceLanguageSchema } from './common.ts';
+import { booleanResponseSchema, interfaceLanguageSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * The sidebar keys of the spec §2 table (each maps to the route the table gives; the shell's
@@ -106,3 +107,23 @@ export const currentUserUpdateSchema = z.strictObject({
   last_name: textSchema.max(150).optional(),
 });
 export type CurrentUserUpdate = z.infer<typeof currentUserUpdateSchema>;
+
+/** The signed-in user's endpoints (docs/api.md, "Session bootstrap data"), declared once for the server and the client. */
+export const currentUserApi = {
+  /** Sidebar order and shortcuts. */
+  storeData: defineEndpoint({ method: 'GET', path: '/api/catalogue/pimento-user-store-data/', response: userStoreDataSchema }),
+  /** `{ sidebar }` or `{ shortcuts }`; answers the whole store data. */
+  updateStoreData: defineEndpoint({ method: 'POST', path: '/api/catalogue/pimento-user-store-data/', body: userStoreDataUpdateSchema, response: userStoreDataSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/current-user/', response: currentUserSchema }),
+  /** The user's own profile fields (`language_code` sets the `language` cookie too). */
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/current-user/', body: currentUserUpdateSchema, response: currentUserSchema }),
+  /** The user's own listing columns, per listing. */
+  productColumns: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/product-columns/', response: listingColumnsSchema }),
+  modelColumns: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/model-columns/', response: listingColumnsSchema }),
+  /** The whole ordered list. */
+  saveProductColumns: defineEndpoint({ method: 'POST', path: '/api/catalogue/user/product-columns/', body: listingColumnsSchema, response: listingColumnsSchema }),
+  saveModelColumns: defineEndpoint({ method: 'POST', path: '/api/catalogue/user/model-columns/', body: listingColumnsSchema, response: listingColumnsSchema }),
+  allCanCreate: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/all-can-create/', response: booleanResponseSchema }),
+  isConsultant: defineEndpoint({ method: 'GET', path: '/api/catalogue/utils/is-consultant/', response: booleanResponseSchema }),
+  isSuperuser: defineEndpoint({ method: 'GET', path: '/api/catalogue/utils/is-superuser/', response: booleanResponseSchema }),
+};

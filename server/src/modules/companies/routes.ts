@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySettingsUpdateSchema, companyStoreDataSchema } from '@pimento/shared-kit/contracts/company';
-import { apiErrorSchema } from '@pimento/shared-kit/contracts/errors';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import { requireSession } from '../auth/session.ts';
@@ -9,16 +9,10 @@ import { announceCompanyUpdate, changedFields, updateCompanySettings } from './s
 /** `PATCH /api/catalogue/company/settings/` (mounted under `/api/catalogue`): feature activations and settings. */
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publisher = createRealtimePublisher(app.deps.db);
-  app.patch(
-    '/company/settings/',
-    {
-      preHandler: requireSession,
-      schema: { tags: ['company'], body: companySettingsUpdateSchema, response: { 200: companyStoreDataSchema, 403: apiErrorSchema } },
-    },
-    async (request) => {
-      const storeData = await inTenantAs(request, (tx, actor) => updateCompanySettings(tx, actor, request.body));
-      await announceCompanyUpdate(publisher, storeData.id, changedFields(request.body));
-      return storeData;
-    },
-  );
+  const route = endpointRoutes(app, { tags: ['company'], preHandler: requireSession });
+  route(companyApi.updateSettings, async (request) => {
+    const storeData = await inTenantAs(request, (tx, actor) => updateCompanySettings(tx, actor, request.body));
+    await announceCompanyUpdate(publisher, storeData.id, changedFields(request.body));
+    return storeData;
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import type { SsoData } from '@pimento/shared-kit/contracts/sso';
-import { ssoDataSchema } from '@pimento/shared-kit/contracts/sso';
+import { ssoApi } from '@pimento/shared-kit/contracts/sso';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { companySsoData, deploymentSsoData } from './service.ts';
 
@@ -10,7 +11,7 @@ import { companySsoData, deploymentSsoData } from './service.ts';
  * company; otherwise the deployment's Microsoft application (`MICROSOFT_*` variables).
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sso-data/', { schema: { tags: ['auth'], response: { 200: ssoDataSchema } } }, async (request): Promise<SsoData> => {
+  endpointRoutes(app, { tags: ['auth'] })(ssoApi.data, async (request): Promise<SsoData> => {
     const { config, db, jwtSecret } = request.server.deps;
     const deployment = deploymentSsoData(config);
     const token = request.cookies[sessionCookieNames.access];

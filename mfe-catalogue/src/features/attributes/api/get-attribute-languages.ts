@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import type { Language } from '@pimento/shared-kit/contracts/common';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { attributeKeys } from './query-keys';
 
-const attributeLanguagesSchema = z.array(z.object({ code: z.string(), label_en: z.string(), label_fr: z.string() }));
-export type AttributeLanguage = z.infer<typeof attributeLanguagesSchema>[number];
+export type AttributeLanguage = Language;
 
-/** `GET /api/catalogue/attribute/possible-languages/`: the languages values are written in. */
+/** The languages values are written in. */
 export function getAttributeLanguages(): Promise<AttributeLanguage[]> {
-  return apiClient.get('/api/catalogue/attribute/possible-languages/', { schema: attributeLanguagesSchema });
+  return apiClient.call(companyApi.possibleLanguages);
 }
 
 export const getAttributeLanguagesQueryOptions = () =>

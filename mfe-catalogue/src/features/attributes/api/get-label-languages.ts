@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { attributeKeys } from './query-keys';
 
-/** `GET /api/catalogue/company/attribute-label-languages/`: the languages attribute labels are written in. */
+/** The languages attribute labels are written in. */
 export function getLabelLanguages(): Promise<string[]> {
-  return apiClient.get('/api/catalogue/company/attribute-label-languages/', { schema: z.array(z.string()) });
+  return apiClient.call(companyApi.labelLanguages);
 }
 
 export const getLabelLanguagesQueryOptions = () =>

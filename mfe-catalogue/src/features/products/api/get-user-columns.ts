@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { currentUserApi } from '@pimento/shared-kit/contracts/current-user';
 import type { ListingEntity } from '../lib/listing-fields';
 import { productKeys } from './query-keys';
 
-/** `GET /api/catalogue/user/product-columns/` or `/model-columns/`: the user's own listing columns. */
+/** The user's own columns of a listing. */
 export function getUserColumns(entity: ListingEntity): Promise<string[]> {
-  return apiClient.get(`/api/catalogue/user/${entity}-columns/`, { schema: z.array(z.string()) });
+  return apiClient.call(entity === 'product' ? currentUserApi.productColumns : currentUserApi.modelColumns);
 }
 
 export function useUserColumns(entity: ListingEntity) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { currentUserApi } from '@pimento/shared-kit/contracts/current-user';
 import type { ListingEntity } from '../lib/listing-fields';
 import { productKeys } from './query-keys';
 
 export type UserColumnsChange = { entity: ListingEntity; columns: string[] };
 
-/** `POST /api/catalogue/user/product-columns/` or `/model-columns/`: the whole ordered list, kept per user. */
+/** Saves the user's columns of a listing: the whole ordered list, kept per user. */
 export function saveUserColumns({ entity, columns }: UserColumnsChange): Promise<string[]> {
-  return apiClient.post(`/api/catalogue/user/${entity}-columns/`, columns, { schema: z.array(z.string()) });
+  return apiClient.call(entity === 'product' ? currentUserApi.saveProductColumns : currentUserApi.saveModelColumns, { body: columns });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
 import type { CompanyFlags } from '@pimento/shared-kit/remote/remote-props';
 import { companyKeys } from './query-keys';
 
@@ -8,8 +9,7 @@ export const companyStoreDataQuery = () =>
   queryOptions({
     queryKey: companyKeys.storeData,
     queryFn: async (): Promise<CompanyFlags> => {
-      const body = await apiClient.get('/api/catalogue/company-store-data/').catch(() => null);
-      return body && typeof body === 'object' ? (body as CompanyFlags) : {};
+      return apiClient.call(companyApi.storeData).catch((): CompanyFlags => ({}));
     },
   });
 

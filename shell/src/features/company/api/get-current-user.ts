@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { currentUserApi } from '@pimento/shared-kit/contracts/current-user';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
 import { companyKeys } from './query-keys';
 
 export type CurrentUser = SessionInfo & { languageCode: string | null; userId: string | null };
 
-/** Maps `GET /api/catalogue/current-user/` (spec §3 current user) to what the suite uses. */
+/** Maps the current user (spec §3) to what the suite uses. */
 export function toCurrentUser(body: unknown): CurrentUser | null {
   if (!body || typeof body !== 'object') return null;
   const user = body as Record<string, unknown>;
@@ -26,7 +27,7 @@ export function toCurrentUser(body: unknown): CurrentUser | null {
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: companyKeys.currentUser,
-    queryFn: async () => toCurrentUser(await apiClient.get('/api/catalogue/current-user/').catch(() => null)),
+    queryFn: async () => toCurrentUser(await apiClient.call(currentUserApi.get).catch(() => null)),
   });
 
 export function useCurrentUser(enabled: boolean) {

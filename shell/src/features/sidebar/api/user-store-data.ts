@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
-import { sidebarKeySchema } from '@pimento/shared-kit/contracts/current-user';
+import { currentUserApi, sidebarKeySchema, type UserStoreData } from '@pimento/shared-kit/contracts/current-user';
 import { sidebarKeys } from './query-keys';
 
 /** Sidebar preferences (spec §3 `user_settings.sidebar`). */
-export type SidebarSettings = { nav_order: string[]; nav_children_order: Record<string, string[]> };
+export type SidebarSettings = UserStoreData['sidebar'];
+type SidebarKey = SidebarSettings['nav_order'][number];
 
 const navOrderKeys = new Set<string>(sidebarKeySchema.options);
+const isSidebarKey = (key: string): key is SidebarKey => navOrderKeys.has(key);
 /**
  * Before every sidebar entry was a contract key, the shell kept the whole order under
  * `nav_children_order.shell` (and only the spec §2 keys in `nav_order`): still read, never written.
@@ -16,10 +18,8 @@ export const legacyFullOrderKey = 'shell';
 
 /** What to save for a dragged order: every entry's key in `nav_order`. */
 export function toSidebarSettings(order: readonly string[]): SidebarSettings {
-  return { nav_order: order.filter((key) => navOrderKeys.has(key)), nav_children_order: {} };
+  return { nav_order: order.filter(isSidebarKey), nav_children_order: {} };
 }
-
-const path = '/api/catalogue/pimento-user-store-data/';
 
 /** Reads `sidebar.nav_order` from the answer, whether at the top level or under `user_settings`. */
 export function readNavOrder(body: unknown): string[] {
@@ -35,7 +35,7 @@ export const userStoreDataQuery = () =>
   queryOptions({
     queryKey: sidebarKeys.userStoreData,
     // Spec §8: failing sub-loads fall back silently.
-    queryFn: async () => readNavOrder(await apiClient.get(path).catch(() => null)),
+    queryFn: async () => readNavOrder(await apiClient.call(currentUserApi.storeData).catch(() => null)),
   });
 
 export function useNavOrder(enabled: boolean) {
@@ -45,7 +45,7 @@ export function useNavOrder(enabled: boolean) {
 /** Saves the sidebar order on the user (restored at next login, on any browser). */
 export function useSaveNavOrder() {
   return useMutation({
-    mutationFn: (navOrder: string[]) => apiClient.post(path, { sidebar: toSidebarSettings(navOrder) }),
+    mutationFn: (navOrder: string[]) => apiClient.call(currentUserApi.updateStoreData, { body: { sidebar: toSidebarSettings(navOrder) } }),
     onMutate: (navOrder) => queryClient.setQueryData(userStoreDataQuery().queryKey, navOrder),
   });
 }
