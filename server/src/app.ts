@@ -31,6 +31,7 @@ import { realtimePlugin } from './realtime/plugin.ts';
 import { attributesRoutes } from './modules/attributes/routes.ts';
 import { objectRoutes } from './modules/objects/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { cataloguePlugin } from './modules/catalogue/index.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
+  await app.register(importRoutes, { prefix: '/api/imports' });
   await app.register(realtimePlugin, { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, enabled: deps.db.driver === 'pglite' });

@@ -40,8 +40,8 @@ export type TestApp = {
 
 export type TestRequest = {
   body?: unknown;
-  /** Raw payload instead of JSON (e.g. malformed JSON). */
-  payload?: string;
+  /** Raw payload instead of JSON (malformed JSON, an uploaded file's bytes with its content type). */
+  payload?: string | Buffer;
   headers?: Record<string, string>;
   /** The client's address as the server sees it. */
   remoteAddress?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeIdSchema } from './attributes.ts';
 import { languageCodeSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
@@ -140,3 +141,51 @@ export const importCellErrorSchema = z.strictObject({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportCellError = z.infer<typeof importCellErrorSchema>;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────
+
+export const importFileSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  format: z.enum(['xlsx', 'csv', 'json']),
+  sheets: z.array(z.strictObject({ name: z.string(), visible: z.boolean() })),
+  /** The detected CSV dialect; null for other formats. */
+  dialect: z
+    .strictObject({ encoding: z.string(), separator: z.string(), quote: z.string(), decimal_mark: z.string() })
+    .nullable(),
+  created: z.string(),
+});
+export type ImportFile = z.infer<typeof importFileSchema>;
+
+/** The first rows of a sheet, as the mapping screen shows them before and after the pills. */
+export const importPreviewSchema = z.strictObject({
+  sheet: z.string(),
+  header_line: z.number().int(),
+  /** The header row's columns: the header as written and its key (`shared-kit/imports/header-keys`). */
+  columns: z.array(z.strictObject({ header: z.string(), key: z.string(), index: z.number().int() })),
+  rows: z.array(z.strictObject({ line: z.number().int(), cells: z.array(z.string().nullable()) })),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importUploadAnswerSchema = z.strictObject({ file: importFileSchema, preview: importPreviewSchema });
+export type ImportUploadAnswer = z.infer<typeof importUploadAnswerSchema>;
+
+export const importUploadQuerySchema = z.object({ name: textSchema.trim().min(1).max(255) });
+
+export const importPreviewQuerySchema = z.object({
+  sheet: textSchema.max(31).optional(),
+  header_line: z.coerce.number().int().min(1).max(1000).default(1),
+  encoding: csvDialectSchema.shape.encoding,
+  separator: csvDialectSchema.shape.separator,
+  quote: csvDialectSchema.shape.quote,
+  decimal_mark: csvDialectSchema.shape.decimal_mark,
+});
+
+const uuidParamsSchema = z.object({ id: z.uuid() });
+
+export const importFilesApi = {
+  /** The file is the raw request body (`application/octet-stream`), its name in the query: progress is the upload's own. */
+  upload: defineEndpoint({ method: 'POST', path: '/api/imports/files/', query: importUploadQuerySchema, status: 201, response: importUploadAnswerSchema, errors: [400, 403, 413] }),
+  preview: defineEndpoint({ method: 'GET', path: '/api/imports/files/:id/preview/', params: uuidParamsSchema, query: importPreviewQuerySchema, response: importPreviewSchema, errors: [400, 404] }),
+};
