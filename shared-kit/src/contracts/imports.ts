@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributeIdSchema } from './attributes.ts';
 import { languageCodeSchema } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, noContentSchema } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
@@ -188,4 +188,57 @@ export const importFilesApi = {
   /** The file is the raw request body (`application/octet-stream`), its name in the query: progress is the upload's own. */
   upload: defineEndpoint({ method: 'POST', path: '/api/imports/files/', query: importUploadQuerySchema, status: 201, response: importUploadAnswerSchema, errors: [400, 403, 413] }),
   preview: defineEndpoint({ method: 'GET', path: '/api/imports/files/:id/preview/', params: uuidParamsSchema, query: importPreviewQuerySchema, response: importPreviewSchema, errors: [400, 404] }),
+};
+
+export const importRunSummarySchema = z.strictObject({
+  id: z.number().int(),
+  status: importRunStatusSchema,
+  counts: z.record(z.string(), z.number().int()),
+  created: z.string(),
+});
+export type ImportRunSummary = z.infer<typeof importRunSummarySchema>;
+
+export const importTemplateSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  options: importOptionsSchema,
+  pills: z.array(pillSchema),
+  version: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+  /** The newest runs first (at most 5). */
+  last_runs: z.array(importRunSummarySchema),
+});
+export type ImportTemplate = z.infer<typeof importTemplateSchema>;
+
+export const importTemplateUpdateSchema = importTemplateInputSchema.extend({ version: z.number().int().min(1) });
+export const importTemplateListSchema = z.strictObject({ results: z.array(importTemplateSchema) });
+
+export const autoMatchInputSchema = z.strictObject({
+  sheet: textSchema.max(31).nullable().default(null),
+  header_line: z.number().int().min(1).max(1000).default(1),
+});
+export const autoMatchAnswerSchema = z.strictObject({
+  columns: importPreviewSchema.shape.columns,
+  matches: z.array(
+    z.strictObject({
+      column: z.string(),
+      target: importTargetSchema,
+      confidence: z.number().min(0).max(1),
+      reason: z.enum(['earlier_mapping', 'code', 'label', 'similar_name']),
+    }),
+  ),
+});
+export type AutoMatchAnswer = z.infer<typeof autoMatchAnswerSchema>;
+
+const templateParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+
+export const importTemplatesApi = {
+  list: defineEndpoint({ method: 'GET', path: '/api/imports/templates/', response: importTemplateListSchema, errors: [403] }),
+  create: defineEndpoint({ method: 'POST', path: '/api/imports/templates/', body: importTemplateInputSchema, status: 201, response: importTemplateSchema, errors: [400, 403, 409] }),
+  get: defineEndpoint({ method: 'GET', path: '/api/imports/templates/:id/', params: templateParams, response: importTemplateSchema, errors: [403, 404] }),
+  update: defineEndpoint({ method: 'PUT', path: '/api/imports/templates/:id/', params: templateParams, body: importTemplateUpdateSchema, response: importTemplateSchema, errors: [400, 403, 404, 409] }),
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/imports/templates/:id/', params: templateParams, status: 204, response: noContentSchema, errors: [403, 404] }),
+  duplicate: defineEndpoint({ method: 'POST', path: '/api/imports/templates/:id/duplicate/', params: templateParams, status: 201, response: importTemplateSchema, errors: [403, 404] }),
+  autoMatch: defineEndpoint({ method: 'POST', path: '/api/imports/files/:id/auto-match/', params: uuidParamsSchema, body: autoMatchInputSchema, response: autoMatchAnswerSchema, errors: [400, 403, 404] }),
 };

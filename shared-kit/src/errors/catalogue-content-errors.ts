@@ -65,6 +65,12 @@ export const importErrors = {
     en: 'The column "{column}" of this pill is not in the file.',
     fr: 'La colonne « {column} » de cette pastille ne figure pas dans le fichier.',
   },
+  'import.template_name_taken': { en: 'An import template already has this name.', fr: "Un modèle d'import porte déjà ce nom." },
+  'import.template_not_found': { en: 'Import template not found.', fr: "Modèle d'import introuvable." },
+  'import.no_sku_pill': {
+    en: 'The template needs a pill for the SKU: it is how a row finds its product.',
+    fr: "Le modèle a besoin d'une pastille pour le SKU : c'est ainsi qu'une ligne trouve son produit.",
+  },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
     fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',

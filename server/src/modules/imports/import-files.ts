@@ -81,7 +81,7 @@ export async function receiveImportFile(tx: Queryable, actor: Actor, storage: Fi
       const id = randomUUID();
       // The user's name of the file is in the row; the key needs none of its characters.
       const storageKey = `companies/${companyId}/imports/${id}/source.${source.format}`;
-      const preview = await previewOf(source, undefined, 1);
+      const preview = await previewOfSource(source, undefined, 1);
       await storage.put(storageKey, createReadStream(filePath));
       try {
         const row = await insertImportFile(tx, companyId, userId, {
@@ -118,7 +118,7 @@ export async function previewImportFile(
   return withStoredFile(storage, file, async (filePath) => {
     const source = await openImportSource(filePath, query);
     try {
-      return await previewOf(source, query.sheet, query.header_line);
+      return await previewOfSource(source, query.sheet, query.header_line);
     } finally {
       await source.close();
     }
@@ -131,7 +131,7 @@ export async function withStoredFile<T>(storage: FileStorage, file: Pick<ImportF
 }
 
 /** The header row and the rows after it, up to the preview's length; a JSON file's header is its property names. */
-async function previewOf(source: TabularSource, sheetName: string | undefined, headerLine: number): Promise<ImportPreview> {
+export async function previewOfSource(source: TabularSource, sheetName: string | undefined, headerLine: number): Promise<ImportPreview> {
   const sheet = sheetName ?? source.sheets.find((candidate) => candidate.visible)?.name ?? source.sheets[0]!.name;
   const known = 'columns' in source ? (source as { columns: readonly string[] }).columns : null;
   let header: (string | null)[] | null = known ? [...known] : null;

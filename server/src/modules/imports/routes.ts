@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importFilesApi } from '@pimento/shared-kit/contracts/imports';
+import { importFilesApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import { AppError } from '../../http/app-error.ts';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import { previewImportFile, receiveImportFile } from './import-files.ts';
+import * as templates from './import-templates.ts';
 
 /** Imports: files, templates, runs. Mounted under `/api/imports`. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +25,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(importFilesApi.preview, (request) =>
     inTenantAs(request, (tx, actor) => previewImportFile(tx, actor, request.server.deps.storage, request.params.id, request.query)),
+  );
+
+  route(importTemplatesApi.list, (request) => inTenantAs(request, async (tx, actor) => ({ results: await templates.listImportTemplates(tx, actor) })));
+  route(importTemplatesApi.create, (request) => inTenantAs(request, (tx, actor) => templates.createImportTemplate(tx, actor, request.body)));
+  route(importTemplatesApi.get, (request) => inTenantAs(request, (tx, actor) => templates.getImportTemplate(tx, actor, request.params.id)));
+  route(importTemplatesApi.update, (request) => inTenantAs(request, (tx, actor) => templates.updateImportTemplate(tx, actor, request.params.id, request.body)));
+  route(importTemplatesApi.delete, (request) => inTenantAs(request, (tx, actor) => templates.deleteImportTemplate(tx, actor, request.params.id)));
+  route(importTemplatesApi.duplicate, (request) => inTenantAs(request, (tx, actor) => templates.duplicateImportTemplate(tx, actor, request.params.id)));
+  route(importTemplatesApi.autoMatch, (request) =>
+    inTenantAs(request, (tx, actor) => templates.autoMatchFile(tx, actor, request.server.deps.storage, request.params.id, request.body)),
   );
 };

@@ -1,0 +1,75 @@
+import { drivers, startTestApp } from '../../../test/harness.ts';
+import type { TestApp, TestClient } from '../../../test/harness.ts';
+
+const upload = (client: TestClient, name: string, text: string) =>
+  client.request('POST', `/api/imports/files/?name=${encodeURIComponent(name)}`, { payload: text, headers: { 'content-type': 'application/octet-stream' } });
+
+describe.each(drivers)('import templates on %s', (driver) => {
+  let testApp: TestApp;
+  let owner: TestClient;
+  let other: TestClient;
+  let weightId: number;
+  let descriptionId: number;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    await testApp.createCompany('Templates Co', { username: 'templates_admin' });
+    await testApp.createCompany('Templates Other', { username: 'templates_other' });
+    owner = testApp.client();
+    await owner.login('templates_admin');
+    other = testApp.client();
+    await other.login('templates_other');
+    const section = (await owner.post('/api/catalogue/attribute-section/', { name: 'Technical' })).json();
+    const group = (await owner.post('/api/catalogue/attribute-group/', { name: 'Dimensions', section_id: section.id })).json();
+    weightId = (await owner.post('/api/catalogue/attribute/', { code: 'weight_kg', type: 'decimal', labels: { en: 'Weight', fr: 'Poids' }, group_id: group.id })).json().id;
+    descriptionId = (await owner.post('/api/catalogue/attribute/', { code: 'description', type: 'text', localizable: true, labels: { en: 'Description' }, group_id: group.id })).json().id;
+  });
+  afterAll(() => testApp.close());
+
+  it('auto-matches a supplier file, saves the mapping, lists, renames, duplicates and deletes it', async () => {
+    const { file } = (await upload(owner, 'supplier.csv', 'Référence;Désignation;Poids;Description (en);Couleur\nA-1;Câble;1,5;Cable;Bleu\n')).json();
+    const matched = await owner.post(`/api/imports/files/${file.id}/auto-match/`, {});
+    expect(matched.statusCode).toBe(200);
+    expect(matched.json().matches).toEqual([
+      { column: 'reference', target: { kind: 'sku' }, confidence: 1, reason: 'label' },
+      { column: 'designation', target: { kind: 'name' }, confidence: 1, reason: 'label' },
+      { column: 'poids', target: { kind: 'attribute', attribute_id: weightId, language: null, unit: null, bound: null }, confidence: 1, reason: 'label' },
+      { column: 'description_en', target: { kind: 'attribute', attribute_id: descriptionId, language: 'en', unit: null, bound: null }, confidence: 1, reason: 'code' },
+    ]);
+
+    const pills = matched.json().matches.map((match: { column: string; target: unknown }, index: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      target: match.target,
+      columns: [match.column],
+    }));
+    const created = await owner.post('/api/imports/templates/', { name: 'Supplier A', pills });
+    expect(created.statusCode).toBe(201);
+    const template = created.json();
+    expect(template).toMatchObject({ name: 'Supplier A', version: 1, options: { mode: 'create_and_update', empty_cells: 'keep', header_line: 1 }, last_runs: [] });
+    expect(template.pills[2]).toEqual({ id: pills[2].id, target: pills[2].target, columns: ['poids'], formula: null, value_map: null, conditions: [] });
+
+    expect((await owner.post('/api/imports/templates/', { name: 'supplier a', pills: [] })).json()).toMatchObject({ code: 'import.template_name_taken' });
+    const unknown = await owner.post('/api/imports/templates/', { name: 'Broken', pills: [{ ...pills[0], target: { kind: 'attribute', attribute_id: 999_999 } }] });
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { 'pills.0.target': ['import.cell.attribute_not_found'] }]);
+
+    const renamed = await owner.request('PUT', `/api/imports/templates/${template.id}/`, { body: { name: 'Supplier A (2026)', options: { mode: 'update' }, pills, version: 1 } });
+    expect(renamed.json()).toMatchObject({ name: 'Supplier A (2026)', version: 2, options: { mode: 'update' } });
+    const stale = await owner.request('PUT', `/api/imports/templates/${template.id}/`, { body: { name: 'Late', pills, version: 1 } });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'conflict.stale_version']);
+
+    const copy = await owner.post(`/api/imports/templates/${template.id}/duplicate/`, {});
+    expect(copy.json()).toMatchObject({ name: 'Supplier A (2026) (copy)', version: 1 });
+    expect((await owner.post(`/api/imports/templates/${template.id}/duplicate/`, {})).json().name).toBe('Supplier A (2026) (copy 2)');
+    const names = (await owner.get('/api/imports/templates/')).json().results.map((row: { name: string }) => row.name);
+    expect(names.sort()).toEqual(['Supplier A (2026)', 'Supplier A (2026) (copy 2)', 'Supplier A (2026) (copy)']);
+
+    // The company's earlier mapping wins the next time the same header comes.
+    const next = (await upload(owner, 'next.csv', 'Poids;Ref\n2;B\n')).json().file;
+    expect((await owner.post(`/api/imports/files/${next.id}/auto-match/`, {})).json().matches[0]).toMatchObject({ column: 'poids', reason: 'earlier_mapping' });
+
+    expect((await other.get(`/api/imports/templates/${template.id}/`)).statusCode).toBe(404);
+    expect((await other.request('DELETE', `/api/imports/templates/${template.id}/`)).statusCode).toBe(404);
+    expect((await other.get('/api/imports/templates/')).json().results).toEqual([]);
+    expect((await owner.request('DELETE', `/api/imports/templates/${copy.json().id}/`)).statusCode).toBe(204);
+    expect((await owner.get(`/api/imports/templates/${copy.json().id}/`)).json().code).toBe('import.template_not_found');
+  });
+});
