@@ -21,6 +21,13 @@ const itemsApi = {
   }),
   broken: defineEndpoint({ method: 'GET', path: '/api/catalogue/broken/', response: itemSchema }),
   forget: defineEndpoint({ method: 'POST', path: '/api/catalogue/forget/', status: 204, response: noContentSchema }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/catalogue/item/:id/',
+    params: z.object({ id: z.coerce.number().int().min(1) }),
+    response: z.union([z.strictObject({ removed: z.number() }), z.strictObject({ task_id: z.string() })]),
+    alsoStatuses: [202],
+  }),
 };
 
 describe('endpointRoutes', () => {
@@ -40,6 +47,12 @@ describe('endpointRoutes', () => {
       // a handler whose answer drifted from the declaration (the types refuse it; the cast stands for a drift they miss)
       route(itemsApi.broken, () => ({ id: 'one' }) as unknown as { id: number; name: string });
       route(itemsApi.forget, () => void forgotten.push('all'));
+      // small removals are done at once (200), large ones by a task (202)
+      route(itemsApi.remove, (request, reply) => {
+        if (request.params.id < 100) return { removed: request.params.id };
+        reply.code(202);
+        return { task_id: 'task-1' };
+      });
     };
     await app.register(plugin, { prefix: '/api/catalogue' });
     await app.ready();
@@ -72,6 +85,13 @@ describe('endpointRoutes', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(forgotten).toEqual(['all']);
+  });
+
+  it('lets the handler answer a second declared status, encoded with the same response', async () => {
+    const done = await app.inject({ method: 'DELETE', url: '/api/catalogue/item/3/' });
+    expect([done.statusCode, done.json()]).toEqual([200, { removed: 3 }]);
+    const started = await app.inject({ method: 'DELETE', url: '/api/catalogue/item/300/' });
+    expect([started.statusCode, started.json()]).toEqual([202, { task_id: 'task-1' }]);
   });
 
   it('refuses a declaration outside the plugin prefix', () => {
