@@ -126,6 +126,18 @@ const isolatedElsewhere: Record<string, string> = {
   'DELETE /api/catalogue/saved-filter/:id/': 'modules/saved-filters/saved-filters.test.ts',
   'GET /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
   'PUT /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
+  'POST /api/imports/files/': 'creates in the own company; modules/imports/import-files.test.ts',
+  'GET /api/imports/files/:id/preview/': 'modules/imports/import-files.test.ts',
+  'POST /api/imports/files/:id/auto-match/': 'modules/imports/import-templates.test.ts',
+  'GET /api/imports/templates/': 'modules/imports/import-templates.test.ts',
+  'POST /api/imports/templates/': 'creates in the own company; modules/imports/import-templates.test.ts',
+  'GET /api/imports/templates/:id/': 'modules/imports/import-templates.test.ts',
+  'PUT /api/imports/templates/:id/': 'modules/imports/import-templates.test.ts',
+  'DELETE /api/imports/templates/:id/': 'modules/imports/import-templates.test.ts',
+  'POST /api/imports/templates/:id/duplicate/': 'modules/imports/import-templates.test.ts',
+  'POST /api/imports/runs/': 'modules/imports/verify-job.test.ts',
+  'GET /api/imports/runs/:id/': 'modules/imports/verify-job.test.ts',
+  'GET /api/imports/runs/:id/rows/': 'modules/imports/verify-job.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 import { createLogger } from '../logger.ts';
 import type { runWorker as RunWorker } from '../jobs/worker.ts';
 import { closeOnSignals } from './serve.ts';
@@ -29,7 +30,8 @@ export async function runWorkerCommand(config: Config): Promise<void> {
   }
   const db = await openDatabase(config);
   await migrate(db);
-  const worker = await runWorker({ db, log: logger });
+  const storage = await openFileStorage(config.storage);
+  const worker = await runWorker({ db, storage, log: logger });
   logger.info({ worker: worker.id }, 'worker running');
   closeOnSignals(async () => {
     await worker.stop();

@@ -12,6 +12,8 @@ export interface TabularSource {
   readonly sheets: readonly SheetInfo[];
   /** The rows of one sheet (the first visible one by default), empty rows left out. */
   rows(sheetName?: string): AsyncIterable<SourceRow>;
+  /** How much of the rows being read has been read, 0 to 1 (for the task's progress). */
+  readFraction(): number;
   close(): Promise<void>;
 }
 

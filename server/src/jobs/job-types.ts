@@ -7,5 +7,6 @@ import '../modules/products/bulk-job.ts';
 import '../modules/history/prune-job.ts';
 import '../modules/attributes/attribute-languages.ts';
 import '../modules/attributes/recompute-job.ts';
+import '../modules/imports/verify-job.ts';
 
 export {};

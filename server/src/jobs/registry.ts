@@ -5,6 +5,7 @@
 import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 export type JobContext<Payload = unknown> = {
   taskId: string;
@@ -15,6 +16,8 @@ export type JobContext<Payload = unknown> = {
   db: Database;
   /** For feature messages on /ws/ (e.g. `etim_import_progress`); task messages are sent by the worker. */
   publisher: RealtimePublisher;
+  /** Where uploaded and produced files live; absent only in workers started without one (job tests). */
+  storage: FileStorage | undefined;
   /** 1 on the first run, more on retries and after a crash. */
   attempt: number;
   /** What the handler last saved with `saveCheckpoint` (to resume after a pause, retry or crash). */

@@ -10,6 +10,7 @@ import { hostname } from 'node:os';
 import { taskErrorCodes } from '@pimento/shared-kit/contracts/tasks';
 import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
 import type { Database, Queryable } from '../db/database.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import { createRealtimePublisher } from '../realtime/publisher.ts';
 import { publishTaskEvent } from '../modules/tasks/task-events.ts';
@@ -34,6 +35,8 @@ export type WorkerLog = {
 
 export type WorkerOptions = {
   db: Database;
+  /** The file storage handlers read and write (imports, exports). */
+  storage?: FileStorage;
   publisher?: RealtimePublisher;
   /** Names this worker in leases and logs (default host-pid-random). */
   workerId?: string;
@@ -213,6 +216,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
       payload: job.payload,
       db,
       publisher,
+      storage: options.storage,
       attempt: job.attempts,
       checkpoint: job.checkpoint,
       signal: controller.signal,

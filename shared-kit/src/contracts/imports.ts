@@ -242,3 +242,52 @@ export const importTemplatesApi = {
   duplicate: defineEndpoint({ method: 'POST', path: '/api/imports/templates/:id/duplicate/', params: templateParams, status: 201, response: importTemplateSchema, errors: [403, 404] }),
   autoMatch: defineEndpoint({ method: 'POST', path: '/api/imports/files/:id/auto-match/', params: uuidParamsSchema, body: autoMatchInputSchema, response: autoMatchAnswerSchema, errors: [400, 403, 404] }),
 };
+
+export const importRunSchema = z.strictObject({
+  id: z.number().int(),
+  status: importRunStatusSchema,
+  template_id: z.number().int().nullable(),
+  template_name: z.string(),
+  file_name: z.string().nullable(),
+  /** created, updated, unchanged, skipped, error (rows), cells_in_error, rows. */
+  counts: z.record(z.string(), z.number().int()),
+  /** Why the run could not go on: a file that cannot be read, a broken pill. */
+  failure: z.strictObject({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
+  verify_task_id: z.string().nullable(),
+  launch_task_id: z.string().nullable(),
+  created: z.string(),
+  verified: z.string().nullable(),
+  finished: z.string().nullable(),
+  rolled_back: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const importRunStartSchema = z.strictObject({ template_id: z.number().int().positive(), file_id: z.uuid() });
+export const importRunStartedSchema = z.strictObject({ run: importRunSchema, task_id: z.string() });
+
+export const importRunRowSchema = z.strictObject({
+  line: z.number().int(),
+  sku: z.string().nullable(),
+  outcome: importRowOutcomeSchema,
+  product_id: z.number().int().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  errors: z.array(importCellErrorSchema.omit({ line: true, sku: true })),
+});
+export type ImportRunRow = z.infer<typeof importRunRowSchema>;
+
+export const importRunRowsQuerySchema = z.object({
+  outcome: importRowOutcomeSchema.optional(),
+  /** Rows after this line (the previous page's last). */
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const importRunRowsPageSchema = z.strictObject({ results: z.array(importRunRowSchema), next_after: z.number().int().nullable() });
+
+const runParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+
+export const importRunsApi = {
+  /** Starts the dry run ("verifying"): nothing reaches the catalogue before the launch. */
+  start: defineEndpoint({ method: 'POST', path: '/api/imports/runs/', body: importRunStartSchema, status: 202, response: importRunStartedSchema, errors: [400, 403, 404] }),
+  get: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/', params: runParams, response: importRunSchema, errors: [403, 404] }),
+  rows: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/rows/', params: runParams, query: importRunRowsQuerySchema, response: importRunRowsPageSchema, errors: [403, 404] }),
+};

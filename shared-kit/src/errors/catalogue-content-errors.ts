@@ -25,6 +25,7 @@ export const importErrors = {
   'import.cell.sku_too_long': { en: 'The SKU is too long.', fr: 'Le SKU est trop long.' },
   'import.cell.name_missing': { en: 'The name is missing.', fr: 'Le nom est manquant.' },
   'import.cell.name_too_long': { en: 'The name is too long.', fr: 'Le nom est trop long.' },
+  'import.cell.sku_repeated': { en: 'This SKU is already on line {line} of the file.', fr: 'Ce SKU figure déjà à la ligne {line} du fichier.' },
   'import.products_limit': {
     en: 'You have reached your products limit. Contact us to upgrade your plan !',
     fr: 'Vous avez atteint votre limite de produits. Contactez-nous pour changer d’offre !',

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import Papa from 'papaparse';
 import { FileReadError, trimRow, type SourceRow, type TabularSource } from '../tabular-source.ts';
@@ -22,11 +22,14 @@ export async function openCsvSource(path: string, given?: Partial<CsvDialect>): 
   const skip = byteOrderMarkLength(sample)?.encoding === encoding ? byteOrderMarkLength(sample)!.length : 0;
   const detected = detectDialect(new TextDecoder(encoding).decode(sample.subarray(skip)), encoding);
   const dialect: CsvDialect = { ...detected, ...given, encoding };
+  const { size } = await stat(path);
+  const reading = { bytesRead: 0 };
   return {
     format: 'csv',
     dialect,
     sheets: [{ name: 'CSV', visible: true }],
-    rows: () => csvRows(path, dialect, skip),
+    rows: () => csvRows(path, dialect, skip, reading),
+    readFraction: () => Math.min(1, reading.bytesRead / size),
     async close() {},
   };
 }
@@ -42,7 +45,7 @@ async function readSample(path: string): Promise<Uint8Array> {
   }
 }
 
-async function* csvRows(path: string, dialect: CsvDialect, skipBytes: number): AsyncGenerator<SourceRow> {
+async function* csvRows(path: string, dialect: CsvDialect, skipBytes: number, reading: { bytesRead: number }): AsyncGenerator<SourceRow> {
   const decoder = new TextDecoder(dialect.encoding);
   const decode = new Transform({
     readableObjectMode: false,
@@ -60,6 +63,7 @@ async function* csvRows(path: string, dialect: CsvDialect, skipBytes: number): A
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       line += 1;
+      reading.bytesRead = skipBytes + input.bytesRead;
       const cells = trimRow(record.map((cell) => cell));
       if (cells) yield { line, cells };
     }

@@ -13,7 +13,7 @@ export interface JsonRecord {
  * object whose first array property holds them (`{ "products": [ … ] }`, as a quick export). Each
  * object is cut out of the text by a scanner that follows strings and nesting, then parsed alone.
  */
-export async function* jsonRecords(path: string): AsyncGenerator<JsonRecord> {
+export async function* jsonRecords(path: string, reading: { bytesRead: number } = { bytesRead: 0 }): AsyncGenerator<JsonRecord> {
   const scanner = new RecordScanner();
   const stream = createReadStream(path, { encoding: 'utf8' });
   try {
@@ -21,6 +21,7 @@ export async function* jsonRecords(path: string): AsyncGenerator<JsonRecord> {
     for await (let chunk of stream as AsyncIterable<string>) {
       if (first && chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       first = false;
+      reading.bytesRead = stream.bytesRead;
       yield* scanner.feed(chunk);
     }
     scanner.finish();

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { SourceRow, TabularSource } from '../tabular-source.ts';
 import { jsonRecords } from './json-records.ts';
 
@@ -21,12 +22,15 @@ export async function openJsonSource(path: string): Promise<JsonSource> {
       }
     }
   }
+  const { size } = await stat(path);
+  const reading = { bytesRead: 0 };
   return {
     format: 'json',
+    readFraction: () => Math.min(1, reading.bytesRead / size),
     columns,
     sheets: [{ name: 'JSON', visible: true }],
     async *rows(): AsyncGenerator<SourceRow> {
-      for await (const record of jsonRecords(path)) {
+      for await (const record of jsonRecords(path, reading)) {
         const cells: (string | null)[] = new Array<string | null>(columns.length).fill(null);
         for (const [key, value] of record.values) cells[positions.get(key)!] = value;
         while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();

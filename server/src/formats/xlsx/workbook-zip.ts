@@ -56,6 +56,11 @@ export class WorkbookZip {
     return new WorkbookZip(zip, entries, limits);
   }
 
+  /** The part's unpacked size as the archive declares it. */
+  partSize(partName: string): number {
+    return this.entries.get(normalisePartName(partName))?.uncompressedSize ?? 0;
+  }
+
   has(partName: string): boolean {
     return this.entries.has(normalisePartName(partName));
   }

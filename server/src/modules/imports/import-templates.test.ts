@@ -67,6 +67,9 @@ describe.each(drivers)('import templates on %s', (driver) => {
     expect((await owner.post(`/api/imports/files/${next.id}/auto-match/`, {})).json().matches[0]).toMatchObject({ column: 'poids', reason: 'earlier_mapping' });
 
     expect((await other.get(`/api/imports/templates/${template.id}/`)).statusCode).toBe(404);
+    expect((await other.request('PUT', `/api/imports/templates/${template.id}/`, { body: { name: 'Stolen', pills, version: 2 } })).statusCode).toBe(404);
+    expect((await other.post(`/api/imports/templates/${template.id}/duplicate/`, {})).statusCode).toBe(404);
+    expect((await other.post(`/api/imports/files/${file.id}/auto-match/`, {})).statusCode).toBe(404);
     expect((await other.request('DELETE', `/api/imports/templates/${template.id}/`)).statusCode).toBe(404);
     expect((await other.get('/api/imports/templates/')).json().results).toEqual([]);
     expect((await owner.request('DELETE', `/api/imports/templates/${copy.json().id}/`)).statusCode).toBe(204);

@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importFilesApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
+import { importFilesApi, importRunsApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import { AppError } from '../../http/app-error.ts';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import { previewImportFile, receiveImportFile } from './import-files.ts';
 import * as templates from './import-templates.ts';
+import * as runs from './import-runs.ts';
+import { createJobQueue } from '../../jobs/enqueue.ts';
+import { principalOf } from '../auth/session.ts';
 
 /** Imports: files, templates, runs. Mounted under `/api/imports`. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,4 +39,16 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   route(importTemplatesApi.autoMatch, (request) =>
     inTenantAs(request, (tx, actor) => templates.autoMatchFile(tx, actor, request.server.deps.storage, request.params.id, request.body)),
   );
+
+  const queue = createJobQueue(app.deps.db);
+  route(importRunsApi.start, async (request) => {
+    const { runId, subject } = await inTenantAs(request, (tx, actor) => runs.createImportRun(tx, actor, request.body));
+    // Enqueued after the run is committed: the job's own transaction reads it.
+    const principal = principalOf(request);
+    const { taskId } = await queue.enqueueJob({ type: runs.importVerifyJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId }, subject });
+    const run = await inTenantAs(request, (tx, actor) => runs.recordVerifyTask(tx, actor, runId, taskId));
+    return { run, task_id: taskId };
+  });
+  route(importRunsApi.get, (request) => inTenantAs(request, (tx, actor) => runs.getImportRun(tx, actor, request.params.id)));
+  route(importRunsApi.rows, (request) => inTenantAs(request, (tx, actor) => runs.listImportRunRows(tx, actor, request.params.id, request.query)));
 };

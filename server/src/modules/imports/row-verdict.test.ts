@@ -48,6 +48,7 @@ const attributes = [
   attribute({ id: 18, code: 'temperature', type: 'range' }),
   attribute({ id: 19, code: 'brand', type: 'text' }),
   attribute({ id: 20, code: 'weight_total', type: 'decimal', computed: true }),
+  attribute({ id: 21, code: 'purchase_price', type: 'decimal' }),
 ];
 
 const target = (attributeId: number, extra: { language?: string | null; bound?: 'min' | 'max' | null } = {}) => ({ kind: 'attribute' as const, attribute_id: attributeId, language: extra.language ?? null, unit: null, bound: extra.bound ?? null });
@@ -82,6 +83,9 @@ function context(options: Partial<ReturnType<typeof importOptionsSchema.parse>> 
   return {
     options: { ...importOptionsSchema.parse({}), ...options },
     attributes: new Map(attributes.map((definition) => [definition.id, definition])),
+    canEditAttribute: (attributeId) => attributeId !== 21,
+    mayEditProduct: (product) => !product.groupIds.includes('locked'),
+    mayCreateProducts: true,
     languages: ['en', 'fr'],
     headerOf: (key) => `Header ${key}`,
     modelByReference: (reference) => (reference === 'MOD-CABLE' ? { id: 7, managed: new Set([19]) } : undefined),
@@ -98,6 +102,7 @@ const existing: ExistingProduct = {
   values: { '10': 1.5, '12': { en: 'Rigid cable' }, '14': 'grey' },
   managedByModel: new Set(),
   version: 3,
+  groupIds: [],
 };
 
 test('a new product: every type read from text as a supplier writes it', () => {
@@ -173,6 +178,14 @@ test('SKU and name rules, managed and computed attributes, localisation mismatch
     'import.cell.language_not_found',
     'import.cell.attribute_not_found',
   ]);
+});
+
+test('rights: a product the user may not change, an attribute the user may not write', () => {
+  const locked = { ...existing, groupIds: ['locked'] };
+  expect(rowVerdict(8, row({ sku: 'CAB-1', name: 'x' }), skuPill, pills, locked, context()).errors.map((error) => error.code)).toEqual(['rights.forbidden']);
+  expect(rowVerdict(8, row({ sku: 'NEW-8', name: 'x' }), skuPill, pills, undefined, { ...context(), mayCreateProducts: false }).errors.map((error) => error.code)).toEqual(['rights.forbidden']);
+  const price = compiled({ target: target(21), columns: ['weight'] });
+  expect(rowVerdict(8, row({ sku: 'CAB-1', weight: '12' }), skuPill, [price], existing, context()).errors.map((error) => error.code)).toEqual(['rights.attribute_not_editable']);
 });
 
 test('modes, empty cells and skip rules', () => {

@@ -25,6 +25,8 @@ export interface ExistingProduct {
   /** The attributes its model manages (read-only on the product). */
   readonly managedByModel: ReadonlySet<number>;
   readonly version: number;
+  /** Advanced rights: the groups the product belongs to. */
+  readonly groupIds: readonly string[];
 }
 
 /** The product fields an import writes; `values` holds only the attributes it sets or clears. */
@@ -37,7 +39,13 @@ export interface ProductFields {
 
 export interface VerdictContext {
   readonly options: ImportOptions;
+  /** The attributes the user may read (others are answered as unknown). */
   readonly attributes: ReadonlyMap<number, AttributeDefinition>;
+  /** Whether the user may write an attribute's values. */
+  canEditAttribute(attributeId: number): boolean;
+  /** Whether the user may change this product, and create products (advanced rights). */
+  mayEditProduct(product: ExistingProduct): boolean;
+  readonly mayCreateProducts: boolean;
   /** The company's attribute languages. */
   readonly languages: readonly string[];
   /** The header of a column key, for the report. */
@@ -131,6 +139,10 @@ export function rowVerdict(
   const { sku } = read;
   if (existing === undefined && context.options.mode === 'update') return verdict('skipped', sku, null);
   if (existing !== undefined && context.options.mode === 'create') return verdict('skipped', sku, null);
+  if (existing !== undefined ? !context.mayEditProduct(existing) : !context.mayCreateProducts) {
+    errors.push({ line, column: skuColumn, sku, code: 'rights.forbidden' });
+    return verdict('error', sku, null);
+  }
 
   const fields: ProductFields = { values: {} };
   const fail = (pill: CompiledPill, code: string, params?: Record<string, string | number>) =>
@@ -194,6 +206,10 @@ export function rowVerdict(
         }
         if (attribute.computed) {
           fail(pill, 'attribute.value.computed');
+          break;
+        }
+        if (!context.canEditAttribute(attribute.id)) {
+          fail(pill, 'rights.attribute_not_editable');
           break;
         }
         if (managed.has(attribute.id)) {

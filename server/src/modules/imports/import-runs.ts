@@ -1,0 +1,69 @@
+/**
+ * Import runs: started from a template and an uploaded file, verified by a durable job (the dry
+ * run, `verify-job.ts`), then browsed row by row before the launch.
+ */
+import type { ImportRun, ImportRunRow } from '@pimento/shared-kit/contracts/imports';
+import type { Queryable } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { findImportFile } from './files-repository.ts';
+import { assertMayImport } from './import-files.ts';
+import * as runs from './runs-repository.ts';
+import { findImportTemplate } from './templates-repository.ts';
+
+export const importVerifyJobType = 'import_verify';
+
+export function toImportRun(row: runs.ImportRunRow): ImportRun {
+  return {
+    id: row.id,
+    status: row.status,
+    template_id: row.template_id,
+    template_name: row.template_snapshot.name,
+    file_name: row.file_name,
+    counts: row.counts,
+    failure: row.failure,
+    verify_task_id: row.verify_task_id,
+    launch_task_id: row.launch_task_id,
+    created: row.created_at.toISOString(),
+    verified: row.verified_at?.toISOString() ?? null,
+    finished: row.finished_at?.toISOString() ?? null,
+    rolled_back: row.rolled_back_at?.toISOString() ?? null,
+  };
+}
+
+/** Creates a pending run from the template as it is now (later edits of the template do not change it). */
+export async function createImportRun(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }): Promise<{ runId: number; subject: Record<string, unknown> }> {
+  assertMayImport(actor);
+  const { companyId, userId } = actor.principal;
+  const template = await findImportTemplate(tx, companyId, input.template_id);
+  if (template === null) throw notFound('import.template_not_found');
+  const file = await findImportFile(tx, companyId, input.file_id);
+  if (file === null) throw notFound();
+  if (template.pills.length === 0) throw new AppError(400, 'template.no_pill');
+  if (!template.pills.some((pill) => pill.target.kind === 'sku')) throw new AppError(400, 'import.no_sku_pill');
+  const runId = await runs.insertImportRun(tx, companyId, userId, template.id, file.id, { name: template.name, options: template.options, pills: template.pills });
+  return { runId, subject: { template: template.name, file: file.name } };
+}
+
+export async function recordVerifyTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
+  await runs.setVerifyTask(tx, actor.principal.companyId, runId, taskId);
+  return getImportRun(tx, actor, runId);
+}
+
+export async function getImportRun(tx: Queryable, actor: Actor, id: number): Promise<ImportRun> {
+  assertMayImport(actor);
+  const row = await runs.findImportRun(tx, actor.principal.companyId, id);
+  if (row === null) throw notFound();
+  return toImportRun(row);
+}
+
+export async function listImportRunRows(tx: Queryable, actor: Actor, id: number, query: { outcome?: string; after: number; limit: number }): Promise<{ results: ImportRunRow[]; next_after: number | null }> {
+  assertMayImport(actor);
+  if ((await runs.findImportRun(tx, actor.principal.companyId, id)) === null) throw notFound();
+  const rows = await runs.runRowsPage(tx, actor.principal.companyId, id, { ...query, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  return {
+    results: page.map((row) => ({ line: row.line, sku: row.sku, outcome: row.outcome, product_id: row.product_id, changes: row.changes ?? {}, errors: row.errors ?? [] })),
+    next_after: rows.length > query.limit ? page[page.length - 1]!.line : null,
+  };
+}

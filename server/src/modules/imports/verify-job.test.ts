@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import { drivers, startTestApp } from '../../../test/harness.ts';
+import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/jobs/fixtures.ts';
+import { runWorker } from '../../jobs/worker.ts';
+import type { Worker } from '../../jobs/worker.ts';
+import { verifyTuning } from './verify-job.ts';
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Products');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe.each(drivers)('the import dry run on %s', (driver) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+  let other: TestClient;
+  let worker: Worker | null = null;
+  let weightId: number;
+  let colourId: number;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    // PGlite runs jobs inside the API process; on PostgreSQL a worker process does, here in-process.
+    if (driver === 'postgres') worker = await runWorker({ db: testApp.db, storage: testApp.app.deps.storage, pollIntervalMs: 50, leaseMs: 10_000, schedules: false });
+    await testApp.createCompany('Dry Run Co', { username: 'dry_admin' });
+    await testApp.createCompany('Dry Run Other', { username: 'dry_other' });
+    admin = testApp.client();
+    await admin.login('dry_admin');
+    other = testApp.client();
+    await other.login('dry_other');
+    const section = (await admin.post('/api/catalogue/attribute-section/', { name: 'Technical' })).json();
+    const group = (await admin.post('/api/catalogue/attribute-group/', { name: 'Cables', section_id: section.id })).json();
+    weightId = (await admin.post('/api/catalogue/attribute/', { code: 'weight_kg', type: 'decimal', max: 500, labels: { en: 'Weight' }, group_id: group.id })).json().id;
+    colourId = (
+      await admin.post('/api/catalogue/attribute/', {
+        code: 'colour',
+        type: 'dropdown',
+        labels: { en: 'Colour' },
+        group_id: group.id,
+        choices: [
+          { code: 'blue', labels: { en: 'Blue', fr: 'Bleu' } },
+          { code: 'grey', labels: { en: 'Grey', fr: 'Gris' } },
+        ],
+      })
+    ).json().id;
+    const existing = await admin.post('/api/catalogue/product/', { sku: 'CAB-1', name: 'Cable', values: { [weightId]: 1.5, [colourId]: 'grey' } });
+    expect(existing.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await testApp.close();
+  });
+
+  const upload = async (bytes: Buffer) =>
+    (await admin.request('POST', '/api/imports/files/?name=supplier.xlsx', { payload: bytes, headers: { 'content-type': 'application/octet-stream' } })).json().file.id as string;
+  const template = async (name: string, columns: Record<string, string>) => {
+    const targets: Record<string, unknown> = {
+      sku: { kind: 'sku' },
+      name: { kind: 'name' },
+      weight: { kind: 'attribute', attribute_id: weightId },
+      colour: { kind: 'attribute', attribute_id: colourId },
+    };
+    const pills = Object.entries(columns).map(([target, column], index) => ({ id: `00000000-0000-4000-8000-00000000000${index}`, target: targets[target], columns: [column] }));
+    return (await admin.post('/api/imports/templates/', { name, pills })).json().id as number;
+  };
+  const runToEnd = async (templateId: number, fileId: string) => {
+    const started = await admin.post('/api/imports/runs/', { template_id: templateId, file_id: fileId });
+    expect(started.statusCode).toBe(202);
+    const taskId = started.json().task_id as string;
+    const task = await waitFor(async () => {
+      const [row] = await testApp.db.query<{ status: string; result: unknown; percent: number; error: unknown }>('SELECT status, result, percent, error FROM tasks WHERE id = $1', [taskId]);
+      return row?.status === 'done' || row?.status === 'error' ? row : null;
+    });
+    return { task, run: (await admin.get(`/api/imports/runs/${started.json().run.id}/`)).json() };
+  };
+
+  it('judges every row of the file, lists the differences and the errors, and writes nothing to the catalogue', async () => {
+    const fileId = await upload(
+      await workbook([
+        ['Weight', 'SKU', 'Name', 'Colour'],
+        [2.5, 'CAB-1', 'Cable', 'Bleu'],
+        [3, 'NEW-1', 'New cable', 'grey'],
+        [],
+        [4, 'NEW-1', 'Again', 'grey'],
+        [9999, 'BAD-1', 'Bad', 'purple'],
+        [1, null, 'No SKU', 'grey'],
+        [1.5, 'CAB-1b', null, null],
+      ]),
+    );
+    const templateId = await template('Supplier', { sku: 'sku', name: 'name', weight: 'weight', colour: 'colour' });
+    const batchSize = verifyTuning.batchSize;
+    verifyTuning.batchSize = 2;
+    let outcome;
+    try {
+      outcome = await runToEnd(templateId, fileId);
+    } finally {
+      verifyTuning.batchSize = batchSize;
+    }
+    const { task, run } = outcome;
+    expect(task).toMatchObject({ status: 'done', percent: 1 });
+    expect(run).toMatchObject({ status: 'ready', template_name: 'Supplier', file_name: 'supplier.xlsx', failure: null });
+    expect(run.counts).toEqual({ rows: 6, created: 1, updated: 1, unchanged: 0, skipped: 0, error: 4, cells_in_error: 5 });
+
+    const rows = (await admin.get(`/api/imports/runs/${run.id}/rows/`)).json();
+    expect(rows.results.map((row: { line: number; outcome: string }) => [row.line, row.outcome])).toEqual([
+      [2, 'updated'],
+      [3, 'created'],
+      [5, 'error'],
+      [6, 'error'],
+      [7, 'error'],
+      [8, 'error'],
+    ]);
+    expect(rows.results[0].changes).toEqual({ [`values.${weightId}`]: [1.5, 2.5], [`values.${colourId}`]: ['grey', 'blue'] });
+    const errors = (await admin.get(`/api/imports/runs/${run.id}/rows/?outcome=error&limit=2`)).json();
+    expect(errors.results.map((row: { line: number; errors: unknown }) => [row.line, row.errors])).toEqual([
+      [5, [{ column: 'SKU', code: 'import.cell.sku_repeated', params: { line: 3 } }]],
+      [
+        6,
+        [
+          { column: 'Weight', code: 'import.cell.above_maximum', params: { max: 500 } },
+          { column: 'Colour', code: 'import.cell.choice_not_found', params: { choice: 'purple' } },
+        ],
+      ],
+    ]);
+    expect(errors.next_after).toBe(6);
+    expect((await admin.get(`/api/imports/runs/${run.id}/rows/?outcome=error&after=6`)).json().results.map((row: { errors: Array<{ code: string }> }) => row.errors[0]!.code)).toEqual([
+      'import.cell.sku_missing',
+      'import.cell.name_missing',
+    ]);
+
+    // Another company sees none of it and cannot run it.
+    expect((await other.get(`/api/imports/runs/${run.id}/`)).statusCode).toBe(404);
+    expect((await other.get(`/api/imports/runs/${run.id}/rows/`)).statusCode).toBe(404);
+    expect((await other.post('/api/imports/runs/', { template_id: templateId, file_id: fileId })).statusCode).toBe(404);
+
+    // Nothing reached the catalogue.
+    const listing = (await admin.post('/api/catalogue/product/search/', { filters: [] })).json();
+    expect(listing.items.map((product: { sku: string }) => product.sku)).toEqual(['CAB-1']);
+  });
+
+  it('a pill whose column is not in the file stops the run with its reason', async () => {
+    const fileId = await upload(await workbook([['Reference', 'Name'], ['X-1', 'x']]));
+    const templateId = await template('Moved columns', { sku: 'sku', name: 'name' });
+    const { task, run } = await runToEnd(templateId, fileId);
+    expect(task).toMatchObject({ status: 'error', error: { code: 'import.pill_missing_column' } });
+    expect(run).toMatchObject({ status: 'error', failure: { code: 'import.pill_missing_column', params: { column: 'sku' } } });
+  });
+});
