@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { registerCatalogueStrings } from './i18n/register-strings';
 import { ProductsPage } from './features/pages/components/products-page';
 import { NotFoundPage } from './features/pages/components/not-found-page';
-import { AntdScope } from './lib/antd-scope';
+import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
 
 registerCatalogueStrings();
 

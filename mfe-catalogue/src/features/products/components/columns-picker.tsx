@@ -3,7 +3,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainPopover } from '@pimento/shared-kit/ui/plain/kit';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
-import { AntdScope } from '../../../lib/antd-scope';
+import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
 
 /** The picker's select (antd) is its own file, fetched when the popover first opens. */
 const ColumnsPickerPanel = lazy(() => import('./columns-picker-panel').then((module) => ({ default: module.ColumnsPickerPanel })));

@@ -7,7 +7,7 @@ import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { pickLabel } from '../../../lib/pick-label';
 import { describeFilter } from '../lib/describe-filter';
-import { AntdScope } from '../../../lib/antd-scope';
+import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
 import type { ListingField } from '../lib/listing-fields';
 
 /** The editor (antd selects, number and date inputs) is its own file, fetched when a filter is first added or edited: the chips and buttons are plain markup. */

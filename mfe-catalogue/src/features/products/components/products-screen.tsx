@@ -9,7 +9,7 @@ import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/p
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import { AntdScope } from '../../../lib/antd-scope';
+import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
 import { useListingCount } from '../api/count-listing';
 import { useListing } from '../api/search-listing';
 import { useUserColumns } from '../api/get-user-columns';

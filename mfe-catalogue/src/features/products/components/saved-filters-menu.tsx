@@ -6,7 +6,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { toast } from '@pimento/shared-kit/toasts/toast';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import { AntdScope } from '../../../lib/antd-scope';
+import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
 import { useCreateSavedFilter, useDeleteSavedFilter, useSavedFilters } from '../api/saved-filters';
 import type { ListingEntity } from '../lib/listing-fields';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
