@@ -1,7 +1,7 @@
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import type { ChoiceInput } from '@pimento/shared-kit/contracts/attributes';
-import type { Queryable } from '../../db/database.ts';
-import { indexTableOf } from '../catalogue/index.ts';
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import type { Queryable } from '../../db/database.ts';
 
 /** SQL of attribute writes and the look-ups their checks need. Runs in the tenant transaction. */
 
@@ -181,7 +181,7 @@ export function privateListOf(row: { choice_list_id: number | null; choice_list_
 
 /** Whether two products already share a value of the attribute (before making it unique). */
 export async function hasDuplicateValues(tx: Queryable, attribute: { id: number; type: AttributeType }): Promise<boolean> {
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   const rows = await tx.query(
     `SELECT 1 FROM product_value_${table} WHERE attribute_id = $1 GROUP BY language, value HAVING count(DISTINCT product_id) > 1 LIMIT 1`,
     [attribute.id],

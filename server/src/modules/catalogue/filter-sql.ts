@@ -6,9 +6,9 @@
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { maxPastedValues } from '@pimento/shared-kit/contracts/product-filters';
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import { AppError } from '../../http/app-error.ts';
-import type { IndexTable } from './value-index.ts';
-import { indexTableOf, isMultiValued } from './value-index.ts';
 
 export type FilterAttribute = { id: number; type: AttributeType; localizable: boolean };
 
@@ -34,18 +34,7 @@ function fail(index: number, code: 'filter.unknown_attribute' | 'filter.operator
 
 const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export const operatorsByTable: Record<IndexTable, readonly string[]> = {
-  text: ['equals', 'not_equals', 'contains', 'not_contains', 'starts_with', 'empty', 'not_empty', 'among', 'not_among'],
-  number: ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty', 'among', 'not_among'],
-  date: ['equals', 'not_equals', 'gt', 'gte', 'lt', 'lte', 'between', 'empty', 'not_empty'],
-};
-
-/** The operators offered for an attribute type (the UI shows these). */
-export function operatorsForType(type: AttributeType): readonly string[] {
-  return operatorsByTable[indexTableOf(type)];
-}
-
-function listOf(filter: ListingFilter, index: number): unknown[] {
+function listOf(filter: ListingFilter, index: number): (string | number | boolean)[] {
   const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
   if (values.length > maxPastedValues) fail(index, 'filter.too_many_values');
   if (values.length === 0) fail(index, 'filter.invalid_value');
@@ -57,7 +46,7 @@ function scalarOf(filter: ListingFilter, index: number): string | number | boole
   return filter.value;
 }
 
-/** Checks a value against the column type so a bad one is a 400, not a database error. */
+/** Checks a built-in column's value against the column type so a bad one is a 400, not a database error. */
 function typed(table: IndexTable, value: unknown, index: number): string {
   const text = String(value);
   if (table === 'number' && !Number.isFinite(Number(text))) fail(index, 'filter.invalid_value');
@@ -65,34 +54,45 @@ function typed(table: IndexTable, value: unknown, index: number): string {
   return text;
 }
 
-/** Comparison of `column` (already of the right SQL type) for the scalar operators. */
-export function comparison(column: string, table: IndexTable, filter: ListingFilter, index: number, sql: SqlParts): string {
+/**
+ * One scalar of a filter as the index holds it, or null when it is no value of the field: an
+ * attribute's is its type's `filterText` (shared-kit), a built-in column's the column type's.
+ */
+export type FilterValueCheck = (value: string | number | boolean) => string | null;
+
+/**
+ * Comparison of `column` (already of the right SQL type) for the scalar operators. Comparison
+ * values, bounds and list items go through `check` (by default the column type's), refused with
+ * `filter.invalid_value`; the text of `contains` and `starts_with` is a fragment, taken as it is.
+ */
+export function comparison(column: string, table: IndexTable, filter: ListingFilter, index: number, sql: SqlParts, check?: FilterValueCheck): string {
   const cast = casts[table];
+  const valueText = (value: string | number | boolean) => (check === undefined ? typed(table, value, index) : (check(value) ?? fail(index, 'filter.invalid_value')));
   switch (filter.operator) {
     case 'equals':
     case 'not_equals':
-      return `${column} = ${sql.param(typed(table, scalarOf(filter, index), index))}::${cast}`;
+      return `${column} = ${sql.param(valueText(scalarOf(filter, index)))}::${cast}`;
     case 'contains':
     case 'not_contains':
       return `${column} ILIKE ${sql.param(likePattern(String(scalarOf(filter, index))))}`;
     case 'starts_with':
       return `${column} ILIKE ${sql.param(likePattern(String(scalarOf(filter, index)), true))}`;
     case 'gt':
-      return `${column} > ${sql.param(typed(table, scalarOf(filter, index), index))}::${cast}`;
+      return `${column} > ${sql.param(valueText(scalarOf(filter, index)))}::${cast}`;
     case 'gte':
-      return `${column} >= ${sql.param(typed(table, scalarOf(filter, index), index))}::${cast}`;
+      return `${column} >= ${sql.param(valueText(scalarOf(filter, index)))}::${cast}`;
     case 'lt':
-      return `${column} < ${sql.param(typed(table, scalarOf(filter, index), index))}::${cast}`;
+      return `${column} < ${sql.param(valueText(scalarOf(filter, index)))}::${cast}`;
     case 'lte':
-      return `${column} <= ${sql.param(typed(table, scalarOf(filter, index), index))}::${cast}`;
+      return `${column} <= ${sql.param(valueText(scalarOf(filter, index)))}::${cast}`;
     case 'between': {
       const bounds = listOf(filter, index);
       if (bounds.length !== 2) fail(index, 'filter.invalid_value');
-      return `${column} BETWEEN ${sql.param(typed(table, bounds[0], index))}::${cast} AND ${sql.param(typed(table, bounds[1], index))}::${cast}`;
+      return `${column} BETWEEN ${sql.param(valueText(bounds[0]!))}::${cast} AND ${sql.param(valueText(bounds[1]!))}::${cast}`;
     }
     case 'among':
     case 'not_among':
-      return `${column} = ANY(${sql.param(listOf(filter, index).map((value) => typed(table, value, index)))}::${cast}[])`;
+      return `${column} = ANY(${sql.param(listOf(filter, index).map(valueText))}::${cast}[])`;
     default:
       return fail(index, 'filter.operator_not_allowed');
   }
@@ -102,8 +102,8 @@ const negative = new Set(['not_equals', 'not_contains', 'not_among', 'empty']);
 
 /** The typed-table rows an attribute filter looks at: `FROM … WHERE …` without the product. */
 function attributeRows(attribute: FilterAttribute, filter: ListingFilter, index: number, languages: readonly string[], sql: SqlParts): string {
-  const table = indexTableOf(attribute.type);
-  if (!operatorsByTable[table].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
+  const { indexTable: table, filterOperators, filterText } = attributeTypeModules[attribute.type];
+  if (!filterOperators.includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
   let language: string;
   if (attribute.type === 'range') language = `v.language = ANY(${sql.param(attribute.localizable ? languages.flatMap((code) => [`${code}.min`, `${code}.max`]) : ['min', 'max'])}::text[])`;
   else if (!attribute.localizable) language = "v.language = ''";
@@ -111,7 +111,7 @@ function attributeRows(attribute: FilterAttribute, filter: ListingFilter, index:
   else language = `v.language = ANY(${sql.param(languages)}::text[])`;
   const rows = `FROM product_value_${table} v WHERE v.company_id = $1 AND v.attribute_id = ${sql.param(attribute.id)} AND ${language}`;
   if (filter.operator === 'empty' || filter.operator === 'not_empty') return rows;
-  return `${rows} AND ${comparison('v.value', table, filter, index, sql)}`;
+  return `${rows} AND ${comparison('v.value', table, filter, index, sql, filterText)}`;
 }
 
 function attributeCondition(attribute: FilterAttribute, filter: ListingFilter, index: number, languages: readonly string[], sql: SqlParts): string {
@@ -174,7 +174,7 @@ export function filterSources(
     const oneLanguage = attribute.type !== 'range' && (!attribute.localizable || filter.language !== undefined);
     return {
       index,
-      unique: oneLanguage && !isMultiValued(attribute.type),
+      unique: oneLanguage && !attributeTypeModules[attribute.type].multiValued,
       dependsOn: `a${attribute.id}`,
       render: (sql) => `SELECT v.product_id ${attributeRows(attribute, filter, index, languages, sql)}`,
     };

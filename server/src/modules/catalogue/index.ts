@@ -17,15 +17,18 @@ export type { CatalogueSave, PreparedSave, StoredObject } from './save.ts';
 export { saveCatalogueObject } from './save.ts';
 
 // Values: the rules a saved value follows, the typed index rows, operations on stored values.
+// Which table indexes a type and whether it holds lists are its shared-kit module's
+// (`attributeTypeModules[type].indexTable`, `.multiValued`).
 export type { ValueCheck } from './value-rules.ts';
 export { applyValues, checkValues } from './value-rules.ts';
-export type { IndexedAttribute, IndexRows, IndexTable } from './value-index.ts';
-export { addIndexRows, emptyIndexRows, indexTableOf, isMultiValued, reindexSameValue, writeChangedIndexRows, writeIndexRows } from './value-index.ts';
+export type { IndexedAttribute, IndexRows } from './value-index.ts';
+export { addIndexRows, emptyIndexRows, reindexSameValue, writeChangedIndexRows, writeIndexRows } from './value-index.ts';
 export { countLanguageValues, deleteAttributeValues, deleteLanguageValues, isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
 
-// Listing filters compiled to SQL, and the columns a listing may ask for.
-export type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
-export { comparison, filterConditions, filterSources, operatorsByTable, sqlParts, textColumnCondition, timeColumnCondition } from './filter-sql.ts';
+// Listing filters compiled to SQL (an attribute's operators and values are its type module's),
+// and the columns a listing may ask for.
+export type { FilterAttribute, FilterSource, FilterValueCheck, SqlParts } from './filter-sql.ts';
+export { comparison, filterConditions, filterSources, sqlParts, textColumnCondition, timeColumnCondition } from './filter-sql.ts';
 export { assertKnownColumns, modelBuiltInColumns, productBuiltInColumns } from './listing-columns.ts';
 
 // The product listing: pages, counts and the selection of bulk actions.

@@ -23,13 +23,15 @@ describe.each(drivers)('product listing on %s', (driver) => {
       { code: 'title', type: 'text', localizable: true },
       { code: 'tags', type: 'multi_dropdown', choices: ['new', 'sale'] },
       { code: 'launch', type: 'date' },
+      { code: 'in_stock', type: 'boolean' },
     ]);
     admin = testApp.client();
     await admin.login('listing_admin');
     const category = async (name: string, parentId: number | null) => (await admin.post('/api/catalogue/category/', { name, parent_id: parentId })).json().id as number;
     const tools = await category('Tools', null);
     categories = { tools, drills: await category('Drills', tools), garden: await category('Garden', null) };
-    // 30 products: weight = i, colour cycles, every third has no title, drills for even ones.
+    // 30 products: weight = i, colour cycles, every third has no title, drills for even ones;
+    // in stock for 1, 5, 9…, not for 2, 6, 10…, no answer for the others.
     for (let i = 1; i <= 30; i += 1) {
       const values: Record<string, unknown> = {
         [attributes.weight!]: i,
@@ -38,6 +40,7 @@ describe.each(drivers)('product listing on %s', (driver) => {
       };
       if (i % 3 !== 0) values[attributes.title!] = { en: `Title ${i}`, fr: `Titre ${i}` };
       if (i % 5 === 0) values[attributes.tags!] = ['new', 'sale'];
+      if (i % 4 === 1 || i % 4 === 2) values[attributes.in_stock!] = i % 4 === 1;
       const response = await admin.post('/api/catalogue/product/', {
         sku: `SKU-${String(i).padStart(3, '0')}`,
         name: `Product ${String.fromCharCode(96 + ((i * 7) % 26) + 1)}${i}`,
@@ -103,6 +106,14 @@ describe.each(drivers)('product listing on %s', (driver) => {
     expect(await count([{ field: `attribute:${attributes.title}`, operator: 'contains', value: 'itre 1', language: 'en' }])).toBe(0);
     expect(await count([{ field: `attribute:${attributes.tags}`, operator: 'among', value: ['sale'] }])).toBe(6);
     expect(await count([{ field: `attribute:${attributes.launch}`, operator: 'lt', value: '2025-01-04' }])).toBe(3);
+    // A boolean is true or false: `not_equals true` keeps the false ones and those without a value.
+    const inStock = `attribute:${attributes.in_stock}`;
+    expect(await count([{ field: inStock, operator: 'equals', value: true }])).toBe(8);
+    expect(await count([{ field: inStock, operator: 'equals', value: 'false' }])).toBe(8);
+    expect(await count([{ field: inStock, operator: 'empty' }])).toBe(14);
+    const notInStock = await allPages({ filters: [{ field: inStock, operator: 'not_equals', value: true }], sort: { field: 'sku' }, page_size: 10 });
+    expect(notInStock).toEqual(Array.from({ length: 30 }, (_, i) => i + 1).filter((i) => i % 4 !== 1).map((i) => `SKU-${String(i).padStart(3, '0')}`));
+    expect(await count([{ field: inStock, operator: 'not_equals', value: true }])).toBe(22);
     // Several filters: all must hold.
     const combined = [
       { field: weight, operator: 'gte', value: 10 },
@@ -274,6 +285,19 @@ describe.each(drivers)('product listing on %s', (driver) => {
     expect(await answer({ filters: [{ field: 'attribute:999999', operator: 'equals', value: 1 }] })).toBe('filter.unknown_attribute');
     expect(await answer({ filters: [{ field: `attribute:${attributes.weight}`, operator: 'contains', value: '1' }] })).toBe('filter.operator_not_allowed');
     expect(await answer({ filters: [{ field: `attribute:${attributes.weight}`, operator: 'equals', value: 'heavy' }] })).toBe('filter.invalid_value');
+    // A boolean is compared whole, true or false only; a choice by its whole code.
+    const refusal = async (filter: Record<string, unknown>) => {
+      const response = await admin.post('/api/catalogue/product/search/', { filters: [filter] });
+      return [response.statusCode, response.json().code, response.json().fields];
+    };
+    const inStock = `attribute:${attributes.in_stock}`;
+    expect(await refusal({ field: inStock, operator: 'contains', value: 'tr' })).toEqual([400, 'filter.operator_not_allowed', { 'filters.0': ['filter.operator_not_allowed'] }]);
+    expect(await refusal({ field: inStock, operator: 'starts_with', value: 't' })).toEqual([400, 'filter.operator_not_allowed', { 'filters.0': ['filter.operator_not_allowed'] }]);
+    expect(await refusal({ field: inStock, operator: 'equals', value: 'maybe' })).toEqual([400, 'filter.invalid_value', { 'filters.0': ['filter.invalid_value'] }]);
+    expect(await refusal({ field: inStock, operator: 'not_equals', value: 1 })).toEqual([400, 'filter.invalid_value', { 'filters.0': ['filter.invalid_value'] }]);
+    expect(await refusal({ field: `attribute:${attributes.colour}`, operator: 'contains', value: 're' })).toEqual([400, 'filter.operator_not_allowed', { 'filters.0': ['filter.operator_not_allowed'] }]);
+    expect(await refusal({ field: `attribute:${attributes.tags}`, operator: 'starts_with', value: 'sa' })).toEqual([400, 'filter.operator_not_allowed', { 'filters.0': ['filter.operator_not_allowed'] }]);
+    expect(await answer({ filters: [{ field: `attribute:${attributes.weight}`, operator: 'equals', value: '' }] })).toBe('filter.invalid_value');
     expect(await answer({ filters: [{ field: 'nonsense', operator: 'equals', value: 1 }] })).toBe('filter.unknown_column');
     expect(await answer({ sort: { field: `attribute:${attributes.tags}` } })).toBe('filter.unknown_column');
     const first = await search({ sort: { field: 'sku' }, page_size: 5 });

@@ -5,6 +5,8 @@
 import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
 import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import type { ProductListItem, ProductPage } from '@pimento/shared-kit/contracts/products';
+import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import type { Queryable } from '../../db/database.ts';
 import { prepared } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,8 +24,6 @@ import type { SourceCache } from './source-cache.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
 import { microsOfTimestampText, timestampTextOfMicros } from './timestamp-micros.ts';
-import type { IndexTable } from './value-index.ts';
-import { indexTableOf, isMultiValued } from './value-index.ts';
 
 /**
  * What a search needs of the company; with `sources`, filter sources are read through that cache,
@@ -423,10 +423,10 @@ async function attributeSortedPage(
   const companyId = actor.principal.companyId;
   const match = /^attribute:(\d+)$/.exec(search.sort.field);
   const attribute = match ? scope.attributes.get(Number(match[1])) : undefined;
-  if (attribute === undefined || isMultiValued(attribute.type)) {
+  if (attribute === undefined || attributeTypeModules[attribute.type].multiValued) {
     throw new AppError(400, 'filter.unknown_column', { fields: { 'sort.field': ['filter.unknown_column'] } });
   }
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   const language = attribute.type === 'range' ? 'min' : attribute.localizable ? (search.sort.language ?? scope.languages[0] ?? '') : '';
   const descending = search.sort.direction === 'desc';
   const rows: (PageRow & { phase: 'v' | 'n' })[] = [];

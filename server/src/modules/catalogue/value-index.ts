@@ -1,34 +1,16 @@
 /**
- * The typed index rows of a value document (docs/catalogue-storage.md): which narrow table holds
- * an attribute's values, and the rows one product's document gives. The document stays the
- * source of truth; these rows serve filters and attribute sorts.
+ * The typed index rows of a value document (docs/catalogue-storage.md): the rows one product's
+ * document gives, each in the narrow table its attribute type's module names
+ * (`attributeTypeModules[type].indexTable`, shared-kit). The document stays the source of truth;
+ * these rows serve filters and attribute sorts.
  */
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
+import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import type { Queryable } from '../../db/database.ts';
 import { changedAttributeIds } from './context.ts';
 
-export type IndexTable = 'text' | 'number' | 'date';
-
-/** Where each type is indexed. Long texts are indexed on their first 512 characters only. */
-export function indexTableOf(type: AttributeType): IndexTable {
-  switch (type) {
-    case 'integer':
-    case 'decimal':
-    case 'object_link':
-    case 'range':
-      return 'number';
-    case 'date':
-      return 'date';
-    default:
-      return 'text';
-  }
-}
-
-/** Types holding several values per language: not sortable. */
-export function isMultiValued(type: AttributeType): boolean {
-  return type === 'url_list' || type === 'multi_dropdown';
-}
-
+/** Long texts (and any text value) are indexed on their first 512 characters only. */
 export const indexedTextLength = 512;
 
 export type IndexedAttribute = { id: number; type: AttributeType; localizable: boolean };
@@ -93,7 +75,7 @@ export function addIndexRows(
   for (const [key, stored] of Object.entries(values)) {
     const attribute = attributes.get(Number(key));
     if (attribute === undefined || stored === null || stored === undefined) continue;
-    const table = indexTableOf(attribute.type);
+    const table = attributeTypeModules[attribute.type].indexTable;
     const perLanguage: [string, unknown][] = attribute.localizable && typeof stored === 'object' && !Array.isArray(stored)
       ? Object.entries(stored as Record<string, unknown>)
       : [['', stored]];
@@ -124,7 +106,7 @@ export async function writeIndexRows(
         ? attributeIds
         : attributeIds.filter((id) => {
             const attribute = attributes.get(id);
-            return attribute === undefined || indexTableOf(attribute.type) === table;
+            return attribute === undefined || attributeTypeModules[attribute.type].indexTable === table;
           });
     const target = rows[table];
     const params: unknown[] = [companyId];
@@ -154,7 +136,7 @@ export async function reindexSameValue(
 ): Promise<void> {
   const attribute = attributes.get(attributeId);
   if (attribute === undefined || ids.length === 0) return;
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   await tx.query(`DELETE FROM product_value_${table} WHERE company_id = $1 AND attribute_id = $2 AND product_id = ANY($3::bigint[])`, [companyId, attributeId, ids]);
   if (value === null || value === undefined) return;
   const rows = emptyIndexRows();

@@ -3,9 +3,10 @@
  * docs/catalogue-storage.md "Functions for the attributes module"):
  * uniqueness of a value across the company, and the values of one attribute language.
  */
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import type { Queryable } from '../../db/database.ts';
 import type { IndexedAttribute } from './value-index.ts';
-import { addIndexRows, emptyIndexRows, indexTableOf } from './value-index.ts';
+import { addIndexRows, emptyIndexRows } from './value-index.ts';
 
 const casts = { text: 'text', number: 'float8', date: 'date' } as const;
 
@@ -23,7 +24,7 @@ export async function isUniqueValueTaken(
 ): Promise<boolean> {
   const rows = emptyIndexRows();
   addIndexRows(rows, 0, { [attribute.id]: value }, new Map([[attribute.id, attribute]]));
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   const entries = rows[table];
   if (entries.values.length === 0) return false;
   const [found] = await tx.query(
@@ -103,7 +104,7 @@ export async function deleteLanguageValues(
  * Answers the number of products and models changed.
  */
 export async function deleteAttributeValues(tx: Queryable, companyId: string, attribute: IndexedAttribute): Promise<{ products: number; models: number }> {
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   const key = String(attribute.id);
   const products = await tx.query(
     `UPDATE products p SET attribute_values = p.attribute_values - $2, version = version + 1, updated_at = now()

@@ -17,6 +17,7 @@ describe.each(drivers)('models on %s', (driver) => {
       { code: 'weight', type: 'integer', max: 100 },
       { code: 'finish', type: 'text', localizable: true },
       { code: 'launch', type: 'date' },
+      { code: 'certified', type: 'boolean' },
     ]);
     admin = testApp.client();
     await admin.login('models_admin');
@@ -53,8 +54,8 @@ describe.each(drivers)('models on %s', (driver) => {
     const finish = `attribute:${attributes.finish}`;
     const launch = `attribute:${attributes.launch}`;
     const make = (reference: string, values: Record<string, unknown>) => admin.post('/api/catalogue/model/', { reference, name: reference, values });
-    await make('S-A', { [attributes.weight!]: 30, [attributes.finish!]: { en: 'Walnut', fr: 'Noyer' }, [attributes.launch!]: '2026-03-01' });
-    await make('S-B', { [attributes.weight!]: 5, [attributes.finish!]: { en: 'Ash' } });
+    await make('S-A', { [attributes.weight!]: 30, [attributes.finish!]: { en: 'Walnut', fr: 'Noyer' }, [attributes.launch!]: '2026-03-01', [attributes.certified!]: true });
+    await make('S-B', { [attributes.weight!]: 5, [attributes.finish!]: { en: 'Ash' }, [attributes.certified!]: false });
     await make('S-C', { [attributes.weight!]: 70, [attributes.launch!]: '2025-12-24' });
     await make('S-D', {});
     const onlyS = { field: 'reference', operator: 'starts_with', value: 'S-' };
@@ -86,6 +87,13 @@ describe.each(drivers)('models on %s', (driver) => {
     expect(await references({ filters: [onlyS, { field: 'name', operator: 'not_contains', value: 'B' }], sort: { field: 'name', direction: 'desc' } })).toEqual(['S-D', 'S-C', 'S-A']);
     const refused = await admin.post('/api/catalogue/model/search/', { filters: [{ field: launch, operator: 'contains', value: '2026' }] });
     expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
+    // A boolean is true or false, compared whole.
+    const certified = `attribute:${attributes.certified}`;
+    expect(await references({ filters: [onlyS, { field: certified, operator: 'not_equals', value: true }], sort: { field: 'reference' } })).toEqual(['S-B', 'S-C', 'S-D']);
+    const boolContains = await admin.post('/api/catalogue/model/search/', { filters: [{ field: certified, operator: 'contains', value: 'tr' }] });
+    expect([boolContains.statusCode, boolContains.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
+    const maybe = await admin.post('/api/catalogue/model/search/', { filters: [{ field: certified, operator: 'equals', value: 'maybe' }] });
+    expect([maybe.statusCode, maybe.json().fields]).toEqual([400, { 'filters.0': ['filter.invalid_value'] }]);
     const byCount = (await admin.post('/api/catalogue/model/search/', { filters: [onlyS], sort: { field: 'products_count', direction: 'desc' } })).json();
     expect(byCount.items).toHaveLength(4);
   });

@@ -5,20 +5,19 @@
  */
 import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
 import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
+import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
+import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import type { AttributeDefinition } from '../attributes/definition.ts';
-import type { IndexTable, SqlParts } from '../catalogue/index.ts';
+import type { SqlParts } from '../catalogue/index.ts';
 import {
   assertKnownColumns,
   comparison,
   groupsWithRight,
-  indexTableOf,
-  isMultiValued,
   loadCatalogueContext,
   modelBuiltInColumns,
-  operatorsByTable,
   restrictedByGroups,
   sqlParts,
   textColumnCondition,
@@ -77,15 +76,15 @@ const negative = new Set(['not_equals', 'not_contains', 'not_among', 'empty']);
 
 /** An attribute filter on models: the operators and meaning of the product listing's, on the documents. */
 function attributeCondition(attribute: AttributeDefinition, filter: ListingFilter, index: number, scope: ModelScope, sql: SqlParts): string {
-  const table = indexTableOf(attribute.type);
-  if (!operatorsByTable[table].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
+  const { indexTable: table, filterOperators, filterText } = attributeTypeModules[attribute.type];
+  if (!filterOperators.includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
   let language: string;
   if (attribute.type === 'range') language = `v.language = ANY(${sql.param(attribute.localizable ? scope.languages.flatMap((code) => [`${code}.min`, `${code}.max`]) : ['min', 'max'])}::text[])`;
   else if (!attribute.localizable) language = "v.language = ''";
   else if (filter.language !== undefined) language = `v.language = ${sql.param(filter.language)}`;
   else language = `v.language = ANY(${sql.param(scope.languages)}::text[])`;
   const rows = `SELECT 1 FROM (${documentValueRows(attribute, sql.param(String(attribute.id)))}) v WHERE ${language}`;
-  const probe = filter.operator === 'empty' || filter.operator === 'not_empty' ? rows : `${rows} AND ${comparison(`v.value::${casts[table]}`, table, filter, index, sql)}`;
+  const probe = filter.operator === 'empty' || filter.operator === 'not_empty' ? rows : `${rows} AND ${comparison(`v.value::${casts[table]}`, table, filter, index, sql, filterText)}`;
   return `${negative.has(filter.operator) ? 'NOT ' : ''}EXISTS (${probe})`;
 }
 
@@ -115,10 +114,10 @@ function sortKey(scope: ModelScope, sort: { field: string; direction: 'asc' | 'd
   const builtIn = builtInSorts[sort.field];
   if (builtIn !== undefined) return builtIn;
   const attribute = readableAttribute(scope, sort.field);
-  if (attribute === undefined || isMultiValued(attribute.type)) {
+  if (attribute === undefined || attributeTypeModules[attribute.type].multiValued) {
     throw new AppError(400, 'filter.unknown_column', { fields: { 'sort.field': ['filter.unknown_column'] } });
   }
-  const table = indexTableOf(attribute.type);
+  const table = attributeTypeModules[attribute.type].indexTable;
   const key = sql.param(String(attribute.id));
   const inner = attribute.type === 'range' ? "'min'" : attribute.localizable ? sql.param(sort.language ?? scope.languages[0] ?? '') : null;
   const value = `(${inner === null ? `m.attribute_values ->> ${key}` : `m.attribute_values -> ${key} ->> ${inner}`})::${casts[table]}`;
