@@ -117,15 +117,12 @@ export const bulkActionSchema = z.discriminatedUnion('action', [
 ]);
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-/** `POST /api/catalogue/product/bulk/` → `{ task_id }` (progress in the tasks panel). */
+/** `POST /api/catalogue/product/bulk/` → `{ task_id }` (`taskStartedSchema`, `contracts/common`; progress in the tasks panel). */
 export const productBulkRequestSchema = z.strictObject({
   selection: bulkSelectionSchema,
   operation: bulkActionSchema,
 });
 export type ProductBulkRequest = z.infer<typeof productBulkRequestSchema>;
-
-/** Its answer: `taskStartedSchema` (`contracts/common`). */
-export { taskStartedSchema } from './common.ts';
 
 /** A bulk task's `result`. */
 export const bulkResultSchema = z.object({

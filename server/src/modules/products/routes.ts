@@ -8,8 +8,8 @@ import {
   productPageSchema,
   productSchema,
   productUpdateSchema,
-  taskStartedSchema,
 } from '@pimento/shared-kit/contracts/products';
+import { taskStartedSchema } from '@pimento/shared-kit/contracts/common';
 import { inTenantAs } from '../../http/tenant.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
