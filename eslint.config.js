@@ -59,6 +59,35 @@ const antdElsewhere = {
 };
 
 /**
+ * The catalogue kernel has one door (docs/server.md "The catalogue kernel"): server code outside
+ * `server/src/modules/catalogue/` imports `catalogue/index.ts` only; tests may also create
+ * attribute definitions with its `fixtures.ts`.
+ */
+const catalogueDoor = (allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: String.raw`^\.{1,2}/(.*/)?catalogue/(?!(${allowed})\.ts$)`,
+          message: "Import the catalogue kernel through its door, 'modules/catalogue/index.ts' (tests may also use 'catalogue/fixtures.ts').",
+        },
+      ],
+    },
+  ],
+});
+const catalogueKernelDoor = {
+  files: ['server/src/**/*.ts', 'server/test/**/*.ts'],
+  ignores: ['server/src/modules/catalogue/**'],
+  rules: catalogueDoor('index'),
+};
+const catalogueKernelDoorInTests = {
+  files: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+  ignores: ['server/src/modules/catalogue/**'],
+  rules: catalogueDoor('index|fixtures'),
+};
+
+/**
  * Colours are design tokens (`shared-kit/src/design/tokens.ts`): a hex, rgb() or hsl() colour
  * written anywhere else is refused, in strings and in CSS template literals alike. Screens use
  * `palette.*` / `shadows.*`, CSS uses `var(--pimento-<token>)`.
@@ -121,4 +150,6 @@ export default tseslint.config(
   antdFacadeItself,
   antdElsewhere,
   tokensOnly,
+  catalogueKernelDoor,
+  catalogueKernelDoorInTests,
 );
