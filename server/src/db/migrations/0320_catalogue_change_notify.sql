@@ -1,5 +1,5 @@
 -- Every API process keeps the product ids matching a listing filter's index range
--- (modules/products/source-cache.ts). These triggers tell every process, through NOTIFY (delivered
+-- (modules/catalogue/source-cache.ts). These triggers tell every process, through NOTIFY (delivered
 -- at commit; identical payloads of one transaction are sent once), which of a company's sets may
 -- have changed: `a<attribute id>` when typed index rows of that attribute were written, `c` when
 -- classifications or the category trees changed, `s` when products were added, removed or changed

@@ -1,5 +1,5 @@
 -- Every API process keeps the `updated` and `created` sort keys of a company's products
--- (modules/products/sort-keys.ts). These triggers tell it from when to read them again:
+-- (modules/catalogue/sort-keys.ts). These triggers tell it from when to read them again:
 -- `<company> u<µs>`, the oldest `updated_at` a statement wrote. `*` stands for the company outside
 -- a tenant transaction (maintenance). One notification per statement; identical payloads of a
 -- transaction are sent once.
