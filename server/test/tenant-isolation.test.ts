@@ -135,9 +135,10 @@ const isolatedElsewhere: Record<string, string> = {
   'PUT /api/imports/templates/:id/': 'modules/imports/import-templates.test.ts',
   'DELETE /api/imports/templates/:id/': 'modules/imports/import-templates.test.ts',
   'POST /api/imports/templates/:id/duplicate/': 'modules/imports/import-templates.test.ts',
-  'POST /api/imports/runs/': 'modules/imports/verify-job.test.ts',
-  'GET /api/imports/runs/:id/': 'modules/imports/verify-job.test.ts',
-  'GET /api/imports/runs/:id/rows/': 'modules/imports/verify-job.test.ts',
+  'POST /api/imports/runs/': 'modules/imports/import-runs.test.ts',
+  'GET /api/imports/runs/:id/': 'modules/imports/import-runs.test.ts',
+  'GET /api/imports/runs/:id/rows/': 'modules/imports/import-runs.test.ts',
+  'POST /api/imports/runs/:id/launch/': 'modules/imports/import-runs.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

@@ -8,5 +8,6 @@ import '../modules/history/prune-job.ts';
 import '../modules/attributes/attribute-languages.ts';
 import '../modules/attributes/recompute-job.ts';
 import '../modules/imports/verify-job.ts';
+import '../modules/imports/launch-job.ts';
 
 export {};

@@ -289,5 +289,7 @@ export const importRunsApi = {
   /** Starts the dry run ("verifying"): nothing reaches the catalogue before the launch. */
   start: defineEndpoint({ method: 'POST', path: '/api/imports/runs/', body: importRunStartSchema, status: 202, response: importRunStartedSchema, errors: [400, 403, 404] }),
   get: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/', params: runParams, response: importRunSchema, errors: [403, 404] }),
+  /** Writes what the dry run showed; answers the run in `processing` and the launch task. */
+  launch: defineEndpoint({ method: 'POST', path: '/api/imports/runs/:id/launch/', params: runParams, status: 202, response: importRunStartedSchema, errors: [403, 404, 409] }),
   rows: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/rows/', params: runParams, query: importRunRowsQuerySchema, response: importRunRowsPageSchema, errors: [403, 404] }),
 };

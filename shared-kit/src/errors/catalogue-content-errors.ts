@@ -72,6 +72,14 @@ export const importErrors = {
     en: 'The template needs a pill for the SKU: it is how a row finds its product.',
     fr: "Le modèle a besoin d'une pastille pour le SKU : c'est ainsi qu'une ligne trouve son produit.",
   },
+  'import.run_not_ready': {
+    en: 'This import cannot be launched: its dry run is not ready, or it was launched already.',
+    fr: "Cet import ne peut pas être lancé : sa vérification n'est pas prête, ou il a déjà été lancé.",
+  },
+  'import.changed_since_verification': {
+    en: 'The product changed (or was created) after the dry run: this row was not written. Run the import again.',
+    fr: "Le produit a changé (ou a été créé) après la vérification : cette ligne n'a pas été écrite. Relancez l'import.",
+  },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
     fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',

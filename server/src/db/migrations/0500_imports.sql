@@ -78,6 +78,8 @@ CREATE TABLE import_run_rows (
   fields jsonb,
   -- [{ column, code, params? }]
   errors jsonb,
+  -- The product's version the dry run compared with: the launch skips a product changed since.
+  verified_version integer,
   -- The product's version after the launch wrote it: a rollback skips a product changed since.
   written_version integer,
   PRIMARY KEY (company_id, run_id, line),

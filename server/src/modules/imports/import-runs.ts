@@ -12,6 +12,7 @@ import * as runs from './runs-repository.ts';
 import { findImportTemplate } from './templates-repository.ts';
 
 export const importVerifyJobType = 'import_verify';
+export const importLaunchJobType = 'import_launch';
 
 export function toImportRun(row: runs.ImportRunRow): ImportRun {
   return {
@@ -66,4 +67,19 @@ export async function listImportRunRows(tx: Queryable, actor: Actor, id: number,
     results: page.map((row) => ({ line: row.line, sku: row.sku, outcome: row.outcome, product_id: row.product_id, changes: row.changes ?? {}, errors: row.errors ?? [] })),
     next_after: rows.length > query.limit ? page[page.length - 1]!.line : null,
   };
+}
+
+/** The launch may start once the dry run is ready, and only once. */
+export async function prepareLaunch(tx: Queryable, actor: Actor, id: number): Promise<{ subject: Record<string, unknown> }> {
+  assertMayImport(actor);
+  const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
+  if (row === null) throw notFound();
+  if (row.status !== 'ready') throw new AppError(409, 'import.run_not_ready');
+  await runs.setRunStatus(tx, actor.principal.companyId, id, 'processing');
+  return { subject: { template: row.template_snapshot.name, file: row.file_name } };
+}
+
+export async function recordLaunchTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
+  await runs.setLaunchTask(tx, actor.principal.companyId, runId, taskId);
+  return getImportRun(tx, actor, runId);
 }

@@ -59,6 +59,8 @@ export interface RowVerdict {
   readonly sku: string | null;
   readonly outcome: ImportRowOutcome;
   readonly productId: number | null;
+  /** The version of the product the verdict was made against (updates). */
+  readonly productVersion: number | null;
   /** Per field (`name`, `status`, `model`, `values.<id>`): `[old, new]`. */
   readonly changes: Record<string, [unknown, unknown]>;
   readonly errors: ImportCellError[];
@@ -124,6 +126,7 @@ export function rowVerdict(
     sku,
     outcome,
     productId: existing?.id ?? null,
+    productVersion: existing?.version ?? null,
     changes,
     errors,
     fields,

@@ -33,9 +33,9 @@ export async function insertImportRun(tx: Queryable, companyId: string, userId: 
   return row!.id;
 }
 
-export async function findImportRun(tx: Queryable, companyId: string, id: number): Promise<ImportRunRow | null> {
+export async function findImportRun(tx: Queryable, companyId: string, id: number, options: { lock?: boolean } = {}): Promise<ImportRunRow | null> {
   const [row] = await tx.query<ImportRunRow>(
-    `SELECT ${columns} FROM import_runs r LEFT JOIN import_files f ON f.company_id = r.company_id AND f.id = r.file_id WHERE r.company_id = $1 AND r.id = $2`,
+    `SELECT ${columns} FROM import_runs r LEFT JOIN import_files f ON f.company_id = r.company_id AND f.id = r.file_id WHERE r.company_id = $1 AND r.id = $2${options.lock ? ' FOR UPDATE OF r' : ''}`,
     [companyId, id],
   );
   return row ?? null;
@@ -71,9 +71,10 @@ export async function clearRunRows(tx: Queryable, companyId: string, runId: numb
 export async function insertRunRows(tx: Queryable, companyId: string, runId: number, verdicts: readonly RowVerdict[]): Promise<void> {
   if (verdicts.length === 0) return;
   await tx.query(
-    `INSERT INTO import_run_rows (company_id, run_id, line, sku, outcome, product_id, changes, fields, errors)
-     SELECT $1, $2, u.line, u.sku, u.outcome, u.product_id, u.changes::jsonb, u.fields::jsonb, u.errors::jsonb
-       FROM unnest($3::int[], $4::text[], $5::text[], $6::bigint[], $7::text[], $8::text[], $9::text[]) AS u(line, sku, outcome, product_id, changes, fields, errors)`,
+    `INSERT INTO import_run_rows (company_id, run_id, line, sku, outcome, product_id, verified_version, changes, fields, errors)
+     SELECT $1, $2, u.line, u.sku, u.outcome, u.product_id, u.verified_version, u.changes::jsonb, u.fields::jsonb, u.errors::jsonb
+       FROM unnest($3::int[], $4::text[], $5::text[], $6::bigint[], $10::int[], $7::text[], $8::text[], $9::text[])
+         AS u(line, sku, outcome, product_id, verified_version, changes, fields, errors)`,
     [
       companyId,
       runId,
@@ -84,6 +85,7 @@ export async function insertRunRows(tx: Queryable, companyId: string, runId: num
       verdicts.map((verdict) => (Object.keys(verdict.changes).length > 0 ? JSON.stringify(verdict.changes) : null)),
       verdicts.map((verdict) => (verdict.fields ? JSON.stringify(verdict.fields) : null)),
       verdicts.map((verdict) => (verdict.errors.length > 0 ? JSON.stringify(verdict.errors.map(({ column, code, params }) => ({ column, code, ...(params ? { params } : {}) }))) : null)),
+      verdicts.map((verdict) => verdict.productVersion),
     ],
   );
 }
@@ -104,4 +106,40 @@ export async function runRowsPage(tx: Queryable, companyId: string, runId: numbe
       ORDER BY line LIMIT $5`,
     [companyId, runId, query.after, query.outcome ?? null, query.limit],
   );
+}
+
+export async function finishRun(tx: Queryable, companyId: string, id: number, status: 'completed' | 'completed_with_errors', counts: Record<string, number>): Promise<void> {
+  await tx.query('UPDATE import_runs SET status = $3, counts = $4::jsonb, finished_at = clock_timestamp() WHERE company_id = $1 AND id = $2', [companyId, id, status, JSON.stringify(counts)]);
+}
+
+export async function setLaunchTask(tx: Queryable, companyId: string, id: number, taskId: string): Promise<void> {
+  await tx.query("UPDATE import_runs SET launch_task_id = $3, status = 'processing' WHERE company_id = $1 AND id = $2", [companyId, id, taskId]);
+}
+
+/**
+ * After a batch of the launch: the rows written keep the product and its version (the rollback's
+ * journal); those whose product moved on since the dry run become errors.
+ */
+export async function recordLaunchedRows(
+  tx: Queryable,
+  companyId: string,
+  runId: number,
+  written: ReadonlyMap<number, { productId: number; version: number }>,
+  conflicts: readonly number[],
+): Promise<void> {
+  if (written.size > 0) {
+    await tx.query(
+      `UPDATE import_run_rows r SET product_id = u.product_id, written_version = u.version
+         FROM unnest($3::int[], $4::bigint[], $5::int[]) AS u(line, product_id, version)
+        WHERE r.company_id = $1 AND r.run_id = $2 AND r.line = u.line`,
+      [companyId, runId, [...written.keys()], [...written.values()].map((row) => row.productId), [...written.values()].map((row) => row.version)],
+    );
+  }
+  if (conflicts.length > 0) {
+    await tx.query(
+      `UPDATE import_run_rows SET outcome = 'error', fields = NULL, errors = '[{"column": null, "code": "import.changed_since_verification"}]'::jsonb
+        WHERE company_id = $1 AND run_id = $2 AND line = ANY($3::int[])`,
+      [companyId, runId, conflicts],
+    );
+  }
 }

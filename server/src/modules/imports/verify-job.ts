@@ -204,7 +204,7 @@ async function judgeBatch(
     if (sku !== null) {
       const firstLine = firstLineOfSku.get(sku);
       if (firstLine !== undefined) {
-        return { line: row.line, sku, outcome: 'error' as const, productId: null, changes: {}, fields: null, errors: [{ line: row.line, column: context.headerOf(compiled.sku.pill.columns[0]!), sku, code: 'import.cell.sku_repeated', params: { line: firstLine } }] };
+        return { line: row.line, sku, outcome: 'error' as const, productId: null, productVersion: null, changes: {}, fields: null, errors: [{ line: row.line, column: context.headerOf(compiled.sku.pill.columns[0]!), sku, code: 'import.cell.sku_repeated', params: { line: firstLine } }] };
       }
       firstLineOfSku.set(sku, row.line);
     }

@@ -5,6 +5,7 @@ import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { verifyTuning } from './verify-job.ts';
+import { launchTuning } from './launch-job.ts';
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -13,7 +14,7 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe.each(drivers)('the import dry run on %s', (driver) => {
+describe.each(drivers)('import runs on %s', (driver) => {
   let testApp: TestApp;
   let admin: TestClient;
   let other: TestClient;
@@ -65,15 +66,27 @@ describe.each(drivers)('the import dry run on %s', (driver) => {
     const pills = Object.entries(columns).map(([target, column], index) => ({ id: `00000000-0000-4000-8000-00000000000${index}`, target: targets[target], columns: [column] }));
     return (await admin.post('/api/imports/templates/', { name, pills })).json().id as number;
   };
-  const runToEnd = async (templateId: number, fileId: string) => {
-    const started = await admin.post('/api/imports/runs/', { template_id: templateId, file_id: fileId });
-    expect(started.statusCode).toBe(202);
-    const taskId = started.json().task_id as string;
-    const task = await waitFor(async () => {
+  const finished = (taskId: string) =>
+    waitFor(async () => {
       const [row] = await testApp.db.query<{ status: string; result: unknown; percent: number; error: unknown }>('SELECT status, result, percent, error FROM tasks WHERE id = $1', [taskId]);
       return row?.status === 'done' || row?.status === 'error' ? row : null;
     });
+  const runToEnd = async (templateId: number, fileId: string) => {
+    const started = await admin.post('/api/imports/runs/', { template_id: templateId, file_id: fileId });
+    expect(started.statusCode).toBe(202);
+    const task = await finished(started.json().task_id as string);
     return { task, run: (await admin.get(`/api/imports/runs/${started.json().run.id}/`)).json() };
+  };
+  const launch = async (runId: number) => {
+    const started = await admin.post(`/api/imports/runs/${runId}/launch/`, {});
+    expect(started.statusCode).toBe(202);
+    expect(started.json().run.status).toBe('processing');
+    const task = await finished(started.json().task_id as string);
+    return { task, run: (await admin.get(`/api/imports/runs/${runId}/`)).json() };
+  };
+  const productBySku = async (sku: string) => {
+    const listed = (await admin.post('/api/catalogue/product/search/', { filters: [{ field: 'sku', operator: 'equals', value: sku }] })).json();
+    return listed.items[0] ? (await admin.get(`/api/catalogue/product/${listed.items[0].id}/`)).json() : null;
   };
 
   it('judges every row of the file, lists the differences and the errors, and writes nothing to the catalogue', async () => {
@@ -133,6 +146,7 @@ describe.each(drivers)('the import dry run on %s', (driver) => {
     // Another company sees none of it and cannot run it.
     expect((await other.get(`/api/imports/runs/${run.id}/`)).statusCode).toBe(404);
     expect((await other.get(`/api/imports/runs/${run.id}/rows/`)).statusCode).toBe(404);
+    expect((await other.post(`/api/imports/runs/${run.id}/launch/`, {})).statusCode).toBe(404);
     expect((await other.post('/api/imports/runs/', { template_id: templateId, file_id: fileId })).statusCode).toBe(404);
 
     // Nothing reached the catalogue.
@@ -146,5 +160,50 @@ describe.each(drivers)('the import dry run on %s', (driver) => {
     const { task, run } = await runToEnd(templateId, fileId);
     expect(task).toMatchObject({ status: 'error', error: { code: 'import.pill_missing_column' } });
     expect(run).toMatchObject({ status: 'error', failure: { code: 'import.pill_missing_column', params: { column: 'sku' } } });
+  });
+
+  it('the launch writes what the dry run showed, with history and the listing up to date; a product changed meanwhile is left alone', async () => {
+    const fileId = await upload(
+      await workbook([
+        ['SKU', 'Name', 'Weight', 'Colour'],
+        ['L-1', 'Launch one', 10, 'blue'],
+        ['L-2', 'Launch two', 20, 'Gris'],
+        ['CAB-1', 'Cable', 7.5, null],
+        ['L-3', 'Launch three', 30, null],
+      ]),
+    );
+    const templateId = await template('Launch', { sku: 'sku', name: 'name', weight: 'weight', colour: 'colour' });
+    const { run } = await runToEnd(templateId, fileId);
+    expect(run.counts).toMatchObject({ created: 3, updated: 1, error: 0 });
+
+    // Someone saves CAB-1 between the dry run and the launch.
+    const cable = await productBySku('CAB-1');
+    expect((await admin.request('PATCH', `/api/catalogue/product/${cable.id}/`, { body: { name: 'Cable (edited)', version: cable.version } })).statusCode).toBe(200);
+
+    const launchTuningSize = launchTuning.batchSize;
+    launchTuning.batchSize = 2;
+    let launched;
+    try {
+      launched = await launch(run.id);
+    } finally {
+      launchTuning.batchSize = launchTuningSize;
+    }
+    expect(launched.task).toMatchObject({ status: 'done', percent: 1 });
+    expect(launched.run).toMatchObject({ status: 'completed_with_errors', counts: { created: 3, updated: 0, error: 1 } });
+    expect((await admin.post(`/api/imports/runs/${run.id}/launch/`, {})).json().code).toBe('import.run_not_ready');
+
+    const one = await productBySku('L-1');
+    expect(one).toMatchObject({ name: 'Launch one', status: 'active', values: { [weightId]: 10, [colourId]: 'blue' } });
+    expect((await productBySku('L-2')).values).toEqual({ [weightId]: 20, [colourId]: 'grey' });
+    // CAB-1 keeps the edit made meanwhile and its weight from before the import.
+    expect(await productBySku('CAB-1')).toMatchObject({ name: 'Cable (edited)', values: { [weightId]: 1.5 } });
+    const rows = (await admin.get(`/api/imports/runs/${run.id}/rows/?outcome=error`)).json().results;
+    expect(rows.map((row: { sku: string; errors: Array<{ code: string }> }) => [row.sku, row.errors[0]!.code])).toEqual([['CAB-1', 'import.changed_since_verification']]);
+
+    // The listing's filters see the new values (index rows), and the history says what changed.
+    const heavy = (await admin.post('/api/catalogue/product/search/', { filters: [{ field: `attribute:${weightId}`, operator: 'gte', value: 15 }] })).json();
+    expect(heavy.items.map((product: { sku: string }) => product.sku).sort()).toEqual(['L-2', 'L-3']);
+    const history = (await admin.get(`/api/catalogue/product/${one.id}/history/`)).json();
+    expect(JSON.stringify(history)).toContain('Launch one');
   });
 });

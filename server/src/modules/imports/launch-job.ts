@@ -1,0 +1,241 @@
+/**
+ * The launch: writes what the dry run showed, set-wise, a batch of staged rows per transaction
+ * with its checkpoint (the bulk job's pattern: a crash or a retry resumes after the last committed
+ * batch, and a batch never holds half a row). A product changed since the dry run, or a SKU
+ * created meanwhile, is not written: its row becomes an error saying so. Every write goes through
+ * the catalogue kernel's pieces — document, index rows, computed attributes, history — like a
+ * bulk action, and the staged old values stay as the rollback journal.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { JobError } from '../../jobs/errors.ts';
+import { registerJobType, type JobContext } from '../../jobs/registry.ts';
+import { recomputeProducts } from '../attributes/recompute-job.ts';
+import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCatalogueContext, restrictedByGroups, writeIndexRows } from '../catalogue/index.ts';
+import { recordBulkChange } from '../history/repository.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { loadActor } from '../rights/actor.ts';
+import { findUser } from '../users/repository.ts';
+import { importLaunchJobType } from './import-runs.ts';
+import type { ProductFields } from './row-verdict.ts';
+import * as runs from './runs-repository.ts';
+
+export const launchTuning = { batchSize: 2000 };
+
+type LaunchPayload = { runId: number };
+type LaunchProgress = { afterLine: number; created: number; updated: number; conflicts: number };
+
+type StagedRow = {
+  line: number;
+  sku: string;
+  outcome: 'created' | 'updated';
+  product_id: number | null;
+  verified_version: number | null;
+  changes: Record<string, [unknown, unknown]>;
+  fields: ProductFields;
+};
+
+async function actorOf(tx: Queryable, companyId: string, userId: string): Promise<Actor> {
+  const user = await findUser(tx, userId);
+  if (user === null) throw new JobError('task.failed', 'the user who started the import no longer exists', { retryable: false });
+  return loadActor(tx, {
+    userId,
+    companyId,
+    username: user.username,
+    isSuperuser: user.is_superuser,
+    isAdministrator: user.is_administrator,
+    isConsultant: user.is_consultant,
+    language: user.language === 'fr' ? 'fr' : 'en',
+  });
+}
+
+export async function launchImport(job: JobContext<LaunchPayload>): Promise<unknown> {
+  const { db, companyId, userId, payload } = job;
+  const runId = payload.runId;
+  const asyncCommit = db.driver === 'postgres';
+  let progress = (job.checkpoint as LaunchProgress | null) ?? { afterLine: 0, created: 0, updated: 0, conflicts: 0 };
+  const total = await db.withTenant(companyId, async (tx) => {
+    const run = await runs.findImportRun(tx, companyId, runId);
+    if (run === null) throw new JobError('task.failed', `import run ${runId} not found`, { retryable: false });
+    await runs.setRunStatus(tx, companyId, runId, 'processing');
+    const [row] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND outcome IN ('created', 'updated')",
+      [companyId, runId],
+    );
+    return Math.max(1, row!.count);
+  });
+
+  for (;;) {
+    job.throwIfStopped();
+    const written = await db.withTenant(companyId, async (tx) => {
+      if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
+      const batch = await tx.query<StagedRow>(
+        `SELECT line, sku, outcome, product_id::float8 AS product_id, verified_version, changes, fields FROM import_run_rows
+          WHERE company_id = $1 AND run_id = $2 AND line > $3 AND outcome IN ('created', 'updated') AND written_version IS NULL
+          ORDER BY line LIMIT $4`,
+        [companyId, runId, progress.afterLine, launchTuning.batchSize],
+      );
+      if (batch.length === 0) return null;
+      const actor = await actorOf(tx, companyId, userId);
+      const result = await writeBatch(tx, actor, runId, batch);
+      const next: LaunchProgress = {
+        afterLine: batch[batch.length - 1]!.line,
+        created: progress.created + result.created,
+        updated: progress.updated + result.updated,
+        conflicts: progress.conflicts + result.conflicts,
+      };
+      await job.saveCheckpointIn(tx, next);
+      return next;
+    });
+    if (written === null) break;
+    progress = written;
+    await job.progress(Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total));
+  }
+
+  return db.withTenant(companyId, async (tx) => {
+    const run = (await runs.findImportRun(tx, companyId, runId))!;
+    const counts = { ...run.counts, created: progress.created, updated: progress.updated, error: (run.counts.error ?? 0) + progress.conflicts };
+    await runs.finishRun(tx, companyId, runId, counts.error > 0 ? 'completed_with_errors' : 'completed', counts);
+    return { run_id: runId, ...counts };
+  });
+}
+
+/** Writes one batch of staged rows; a row whose product moved on since the dry run becomes an error. */
+async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: readonly StagedRow[]): Promise<{ created: number; updated: number; conflicts: number }> {
+  const companyId = actor.principal.companyId;
+  const context = await loadCatalogueContext(tx, companyId);
+  const models = await modelValues(tx, companyId, batch);
+  const conflicts: number[] = [];
+  const writtenVersions = new Map<number, { productId: number; version: number }>();
+  const indexRows = emptyIndexRows();
+  const touchedAttributes = new Set<number>();
+  const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
+
+  // Creations: one insert; a SKU created since the dry run is left alone and reported.
+  const creations = batch.filter((row) => row.outcome === 'created');
+  if (creations.length > 0) {
+    const groupIds = restrictedByGroups(actor) ? groupsWithRight(actor, 'create') : await companyGroupIds(tx, companyId);
+    const documents = creations.map((row) => withoutEmpty(withModelValues(row.fields.values, row.fields.modelId ?? null, models)));
+    const inserted = await tx.query<{ id: number; sku: string }>(
+      `INSERT INTO products (company_id, sku, name, status, model_id, group_ids, attribute_values)
+       SELECT $1, u.sku, u.name, u.status, u.model_id, $2::uuid[], u.values::jsonb
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[], $7::text[]) AS u(sku, name, status, model_id, values)
+       ON CONFLICT (company_id, sku) DO NOTHING
+       RETURNING id::float8 AS id, sku`,
+      [
+        companyId,
+        groupIds,
+        creations.map((row) => row.sku),
+        creations.map((row) => row.fields.name ?? row.sku),
+        creations.map((row) => row.fields.status ?? 'active'),
+        creations.map((row) => row.fields.modelId ?? null),
+        documents.map((document) => JSON.stringify(document)),
+      ],
+    );
+    const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
+    creations.forEach((row, index) => {
+      const id = idBySku.get(row.sku);
+      if (id === undefined) {
+        conflicts.push(row.line);
+        return;
+      }
+      writtenVersions.set(row.line, { productId: id, version: 1 });
+      addIndexRows(indexRows, id, documents[index]!, context.catalogue.byId);
+      for (const key of Object.keys(documents[index]!)) touchedAttributes.add(Number(key));
+      history.ids.push(id);
+      history.changes.push(JSON.stringify(row.changes));
+    });
+  }
+
+  // Updates: only where the product is still at the version the dry run compared with.
+  const updates = batch.filter((row) => row.outcome === 'updated');
+  if (updates.length > 0) {
+    const current = await tx.query<{ id: number; version: number }>(
+      'SELECT id::float8 AS id, version FROM products WHERE company_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE',
+      [companyId, updates.map((row) => row.product_id)],
+    );
+    const versionOf = new Map(current.map((row) => [row.id, row.version]));
+    const applicable = updates.filter((row) => {
+      const ok = row.product_id !== null && versionOf.get(row.product_id) === row.verified_version;
+      if (!ok) conflicts.push(row.line);
+      return ok;
+    });
+    if (applicable.length > 0) {
+      const patches = applicable.map((row) => {
+        const set: Record<string, unknown> = {};
+        const removed: string[] = [];
+        const values = row.fields.modelId !== undefined ? withModelValues(row.fields.values, row.fields.modelId, models) : row.fields.values;
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null) removed.push(key);
+          else set[key] = value;
+        }
+        return { row, set, removed };
+      });
+      const updated = await tx.query<{ id: number; version: number; attribute_values: Record<string, unknown> }>(
+        `UPDATE products p SET
+            attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed::jsonb))) || u.set::jsonb,
+            name = coalesce(u.name, p.name),
+            status = coalesce(u.status, p.status),
+            model_id = CASE WHEN u.model_given THEN u.model_id ELSE p.model_id END,
+            version = p.version + 1, updated_at = now()
+           FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::bigint[]) AS u(id, set, removed, name, status, model_given, model_id)
+          WHERE p.company_id = $1 AND p.id = u.id
+          RETURNING p.id::float8 AS id, p.version, p.attribute_values`,
+        [
+          companyId,
+          patches.map((patch) => patch.row.product_id),
+          patches.map((patch) => JSON.stringify(patch.set)),
+          patches.map((patch) => JSON.stringify(patch.removed)),
+          patches.map((patch) => patch.row.fields.name ?? null),
+          patches.map((patch) => patch.row.fields.status ?? null),
+          patches.map((patch) => patch.row.fields.modelId !== undefined),
+          patches.map((patch) => patch.row.fields.modelId ?? null),
+        ],
+      );
+      const byId = new Map(updated.map((row) => [row.id, row]));
+      for (const patch of patches) {
+        const stored = byId.get(patch.row.product_id!)!;
+        writtenVersions.set(patch.row.line, { productId: stored.id, version: stored.version });
+        const changedKeys = [...Object.keys(patch.set), ...patch.removed];
+        for (const key of changedKeys) touchedAttributes.add(Number(key));
+        addIndexRows(indexRows, stored.id, Object.fromEntries(changedKeys.filter((key) => stored.attribute_values[key] !== undefined).map((key) => [key, stored.attribute_values[key]])), context.catalogue.byId);
+        history.ids.push(stored.id);
+        history.changes.push(JSON.stringify(patch.row.changes));
+      }
+    }
+  }
+
+  const writtenIds = [...writtenVersions.values()].map((written) => written.productId);
+  if (writtenIds.length > 0) {
+    await writeIndexRows(tx, companyId, writtenIds, [...touchedAttributes], indexRows, context.catalogue.byId);
+    await recomputeProducts(tx, companyId, writtenIds, [...touchedAttributes]);
+    await recordBulkChange(tx, companyId, { entity: 'product', userId: actor.principal.userId }, history);
+  }
+  await runs.recordLaunchedRows(tx, companyId, runId, writtenVersions, conflicts);
+  return {
+    created: creations.length - conflicts.filter((line) => creations.some((row) => row.line === line)).length,
+    updated: updates.length - conflicts.filter((line) => updates.some((row) => row.line === line)).length,
+    conflicts: conflicts.length,
+  };
+}
+
+/** The values a model manages, copied into its products' documents (as a model save does). */
+async function modelValues(tx: Queryable, companyId: string, batch: readonly StagedRow[]): Promise<Map<number, Record<string, unknown>>> {
+  const ids = [...new Set(batch.map((row) => row.fields.modelId).filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.query<{ id: number; managed: number[]; values: Record<string, unknown> }>(
+    'SELECT id::float8 AS id, managed_attribute_ids AS managed, attribute_values AS values FROM models WHERE company_id = $1 AND id = ANY($2::bigint[])',
+    [companyId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, Object.fromEntries(row.managed.map(String).map((key) => [key, row.values[key] ?? null]))]));
+}
+
+/** The values with the model's managed ones over them; null still means "no value". */
+function withModelValues(values: Record<string, unknown>, modelId: number | null, models: ReadonlyMap<number, Record<string, unknown>>): Record<string, unknown> {
+  return { ...values, ...(modelId === null ? {} : (models.get(modelId) ?? {})) };
+}
+
+function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+}
+
+registerJobType<LaunchPayload>(importLaunchJobType, launchImport, { maxAttempts: 3 });
