@@ -143,6 +143,13 @@ describe.each(drivers)('import runs on %s', (driver) => {
       'import.cell.name_missing',
     ]);
 
+    // `utils/import-in-progress` says whether a run is at work, not a stored flag.
+    expect((await admin.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(false);
+    await testApp.db.query("UPDATE import_runs SET status = 'verifying' WHERE id = $1", [run.id]);
+    expect((await admin.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(true);
+    expect((await other.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(false);
+    await testApp.db.query("UPDATE import_runs SET status = 'ready' WHERE id = $1", [run.id]);
+
     // Another company sees none of it and cannot run it.
     expect((await other.get(`/api/imports/runs/${run.id}/`)).statusCode).toBe(404);
     expect((await other.get(`/api/imports/runs/${run.id}/rows/`)).statusCode).toBe(404);

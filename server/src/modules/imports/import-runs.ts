@@ -83,3 +83,12 @@ export async function recordLaunchTask(tx: Queryable, actor: Actor, runId: numbe
   await runs.setLaunchTask(tx, actor.principal.companyId, runId, taskId);
   return getImportRun(tx, actor, runId);
 }
+
+/**
+ * Whether an import is at work in the company (`utils/import-in-progress`): a run being verified
+ * or written, or the company's own flag (set by the platform while it loads a catalogue).
+ */
+export async function importInProgress(tx: Queryable, companyId: string, companyFlag: boolean): Promise<boolean> {
+  if (companyFlag) return true;
+  return runs.hasActiveRun(tx, companyId);
+}

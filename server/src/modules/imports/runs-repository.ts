@@ -143,3 +143,11 @@ export async function recordLaunchedRows(
     );
   }
 }
+
+export async function hasActiveRun(tx: Queryable, companyId: string): Promise<boolean> {
+  const [row] = await tx.query<{ active: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM import_runs WHERE company_id = $1 AND status IN ('pending', 'verifying', 'processing')) AS active",
+    [companyId],
+  );
+  return row!.active;
+}

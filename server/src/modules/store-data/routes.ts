@@ -8,6 +8,8 @@ import { requireSession } from '../auth/session.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { companyPossibleLanguages, companyStoreData, requireCompany } from '../companies/service.ts';
 import * as users from '../users/service.ts';
+import { importInProgress } from '../imports/import-runs.ts';
+
 
 /**
  * What the shell loads after sign-in (spec §7): company and user store data, the current user,
@@ -48,7 +50,7 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
   route(currentUserApi.isSuperuser, async (request) => (await cachedForCaller(request, 'current-user', users.currentUser)).is_superuser);
 
   route(companyApi.importInProgress, (request) =>
-    inTenant(request, async (tx, principal) => (await requireCompany(tx, principal.companyId)).import_processing),
+    inTenant(request, async (tx, principal) => importInProgress(tx, principal.companyId, (await requireCompany(tx, principal.companyId)).import_processing)),
   );
 
   route(companyApi.possibleLanguages, (request) => inTenant(request, (tx, principal) => companyPossibleLanguages(tx, principal.companyId)));
