@@ -139,6 +139,7 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/imports/runs/:id/': 'modules/imports/import-runs.test.ts',
   'GET /api/imports/runs/:id/rows/': 'modules/imports/import-runs.test.ts',
   'POST /api/imports/runs/:id/launch/': 'modules/imports/import-runs.test.ts',
+  'POST /api/imports/runs/:id/rollback/': 'modules/imports/import-runs.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

@@ -9,5 +9,6 @@ import '../modules/attributes/attribute-languages.ts';
 import '../modules/attributes/recompute-job.ts';
 import '../modules/imports/verify-job.ts';
 import '../modules/imports/launch-job.ts';
+import '../modules/imports/rollback-job.ts';
 
 export {};

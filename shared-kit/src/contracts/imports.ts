@@ -255,6 +255,7 @@ export const importRunSchema = z.strictObject({
   failure: z.strictObject({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
   verify_task_id: z.string().nullable(),
   launch_task_id: z.string().nullable(),
+  rollback_task_id: z.string().nullable(),
   created: z.string(),
   verified: z.string().nullable(),
   finished: z.string().nullable(),
@@ -271,6 +272,8 @@ export const importRunRowSchema = z.strictObject({
   outcome: importRowOutcomeSchema,
   product_id: z.number().int().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** What the rollback did with the row; null before any rollback. */
+  rollback: z.enum(['restored', 'deleted', 'skipped']).nullable(),
   errors: z.array(importCellErrorSchema.omit({ line: true, sku: true })),
 });
 export type ImportRunRow = z.infer<typeof importRunRowSchema>;
@@ -291,5 +294,7 @@ export const importRunsApi = {
   get: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/', params: runParams, response: importRunSchema, errors: [403, 404] }),
   /** Writes what the dry run showed; answers the run in `processing` and the launch task. */
   launch: defineEndpoint({ method: 'POST', path: '/api/imports/runs/:id/launch/', params: runParams, status: 202, response: importRunStartedSchema, errors: [403, 404, 409] }),
+  /** Undoes a launched import: restores what it changed, deletes what it created, skips what changed since. */
+  rollback: defineEndpoint({ method: 'POST', path: '/api/imports/runs/:id/rollback/', params: runParams, status: 202, response: importRunStartedSchema, errors: [403, 404, 409] }),
   rows: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/rows/', params: runParams, query: importRunRowsQuerySchema, response: importRunRowsPageSchema, errors: [403, 404] }),
 };

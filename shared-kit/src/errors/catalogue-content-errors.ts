@@ -80,6 +80,10 @@ export const importErrors = {
     en: 'The product changed (or was created) after the dry run: this row was not written. Run the import again.',
     fr: "Le produit a changé (ou a été créé) après la vérification : cette ligne n'a pas été écrite. Relancez l'import.",
   },
+  'import.run_not_rollbackable': {
+    en: 'Only a finished import can be rolled back, and only once.',
+    fr: 'Seul un import terminé peut être annulé, et une seule fois.',
+  },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
     fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',

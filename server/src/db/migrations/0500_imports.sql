@@ -52,6 +52,7 @@ CREATE TABLE import_runs (
   failure jsonb,
   verify_task_id uuid,
   launch_task_id uuid,
+  rollback_task_id uuid,
   created_by uuid REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   verified_at timestamptz,
@@ -82,6 +83,8 @@ CREATE TABLE import_run_rows (
   verified_version integer,
   -- The product's version after the launch wrote it: a rollback skips a product changed since.
   written_version integer,
+  -- What the rollback did with the row: restored, deleted (a created product), skipped (changed since).
+  rollback text CHECK (rollback IN ('restored', 'deleted', 'skipped')),
   PRIMARY KEY (company_id, run_id, line),
   FOREIGN KEY (company_id, run_id) REFERENCES import_runs (company_id, id) ON DELETE CASCADE
 );

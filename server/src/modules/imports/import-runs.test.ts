@@ -169,10 +169,12 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(run).toMatchObject({ status: 'error', failure: { code: 'import.pill_missing_column', params: { column: 'sku' } } });
   });
 
-  it('the launch writes what the dry run showed, with history and the listing up to date; a product changed meanwhile is left alone', async () => {
+  it('the launch writes what the dry run showed, with history and the listing up to date; a product changed meanwhile is left alone; the rollback undoes it', async () => {
+    expect((await admin.post('/api/catalogue/product/', { sku: 'UPD-1', name: 'Updated', values: { [weightId]: 5 } })).statusCode).toBe(201);
     const fileId = await upload(
       await workbook([
         ['SKU', 'Name', 'Weight', 'Colour'],
+        ['UPD-1', 'Updated', 6, 'blue'],
         ['L-1', 'Launch one', 10, 'blue'],
         ['L-2', 'Launch two', 20, 'Gris'],
         ['CAB-1', 'Cable', 7.5, null],
@@ -181,7 +183,7 @@ describe.each(drivers)('import runs on %s', (driver) => {
     );
     const templateId = await template('Launch', { sku: 'sku', name: 'name', weight: 'weight', colour: 'colour' });
     const { run } = await runToEnd(templateId, fileId);
-    expect(run.counts).toMatchObject({ created: 3, updated: 1, error: 0 });
+    expect(run.counts).toMatchObject({ created: 3, updated: 2, error: 0 });
 
     // Someone saves CAB-1 between the dry run and the launch.
     const cable = await productBySku('CAB-1');
@@ -196,7 +198,8 @@ describe.each(drivers)('import runs on %s', (driver) => {
       launchTuning.batchSize = launchTuningSize;
     }
     expect(launched.task).toMatchObject({ status: 'done', percent: 1 });
-    expect(launched.run).toMatchObject({ status: 'completed_with_errors', counts: { created: 3, updated: 0, error: 1 } });
+    expect(launched.run).toMatchObject({ status: 'completed_with_errors', counts: { created: 3, updated: 1, error: 1 } });
+    expect((await productBySku('UPD-1')).values).toEqual({ [weightId]: 6, [colourId]: 'blue' });
     expect((await admin.post(`/api/imports/runs/${run.id}/launch/`, {})).json().code).toBe('import.run_not_ready');
 
     const one = await productBySku('L-1');
@@ -212,5 +215,32 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(heavy.items.map((product: { sku: string }) => product.sku).sort()).toEqual(['L-2', 'L-3']);
     const history = (await admin.get(`/api/catalogue/product/${one.id}/history/`)).json();
     expect(JSON.stringify(history)).toContain('Launch one');
+
+    // L-3 is edited after the import: the rollback leaves it and says so.
+    const three = await productBySku('L-3');
+    expect((await admin.request('PATCH', `/api/catalogue/product/${three.id}/`, { body: { name: 'Launch three (kept)', version: three.version } })).statusCode).toBe(200);
+    expect((await other.post(`/api/imports/runs/${run.id}/rollback/`, {})).statusCode).toBe(404);
+    const rollback = await admin.post(`/api/imports/runs/${run.id}/rollback/`, {});
+    expect(rollback.statusCode).toBe(202);
+    expect(await finished(rollback.json().task_id)).toMatchObject({ status: 'done', result: { restored: 1, deleted: 2, skipped: 1 } });
+    expect((await admin.post(`/api/imports/runs/${run.id}/rollback/`, {})).json().code).toBe('import.run_not_rollbackable');
+    expect(await productBySku('L-1')).toBeNull();
+    expect(await productBySku('L-2')).toBeNull();
+    expect((await productBySku('L-3')).name).toBe('Launch three (kept)');
+    expect((await productBySku('UPD-1')).values).toEqual({ [weightId]: 5 });
+    const undone = (await admin.get(`/api/imports/runs/${run.id}/`)).json();
+    expect(undone.rolled_back).not.toBeNull();
+    expect(undone.counts).toMatchObject({ rolled_back: 3, rollback_skipped: 1 });
+    const journal = (await admin.get(`/api/imports/runs/${run.id}/rows/`)).json().results;
+    expect(journal.map((row: { sku: string; rollback: string | null }) => [row.sku, row.rollback])).toEqual([
+      ['UPD-1', 'restored'],
+      ['L-1', 'deleted'],
+      ['L-2', 'deleted'],
+      ['CAB-1', null],
+      ['L-3', 'skipped'],
+    ]);
+    // The filters no longer find what the rollback removed (index rows follow).
+    const heavyAfter = (await admin.post('/api/catalogue/product/search/', { filters: [{ field: `attribute:${weightId}`, operator: 'gte', value: 15 }] })).json();
+    expect(heavyAfter.items.map((product: { sku: string }) => product.sku)).toEqual(['L-3']);
   });
 });

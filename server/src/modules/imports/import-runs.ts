@@ -13,6 +13,7 @@ import { findImportTemplate } from './templates-repository.ts';
 
 export const importVerifyJobType = 'import_verify';
 export const importLaunchJobType = 'import_launch';
+export const importRollbackJobType = 'import_rollback';
 
 export function toImportRun(row: runs.ImportRunRow): ImportRun {
   return {
@@ -25,6 +26,7 @@ export function toImportRun(row: runs.ImportRunRow): ImportRun {
     failure: row.failure,
     verify_task_id: row.verify_task_id,
     launch_task_id: row.launch_task_id,
+    rollback_task_id: row.rollback_task_id,
     created: row.created_at.toISOString(),
     verified: row.verified_at?.toISOString() ?? null,
     finished: row.finished_at?.toISOString() ?? null,
@@ -64,7 +66,7 @@ export async function listImportRunRows(tx: Queryable, actor: Actor, id: number,
   const rows = await runs.runRowsPage(tx, actor.principal.companyId, id, { ...query, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   return {
-    results: page.map((row) => ({ line: row.line, sku: row.sku, outcome: row.outcome, product_id: row.product_id, changes: row.changes ?? {}, errors: row.errors ?? [] })),
+    results: page.map((row) => ({ line: row.line, sku: row.sku, outcome: row.outcome, product_id: row.product_id, changes: row.changes ?? {}, rollback: row.rollback, errors: row.errors ?? [] })),
     next_after: rows.length > query.limit ? page[page.length - 1]!.line : null,
   };
 }
@@ -91,4 +93,20 @@ export async function recordLaunchTask(tx: Queryable, actor: Actor, runId: numbe
 export async function importInProgress(tx: Queryable, companyId: string, companyFlag: boolean): Promise<boolean> {
   if (companyFlag) return true;
   return runs.hasActiveRun(tx, companyId);
+}
+
+/** A launched import may be rolled back once, after its launch finished. */
+export async function prepareRollback(tx: Queryable, actor: Actor, id: number): Promise<{ subject: Record<string, unknown> }> {
+  assertMayImport(actor);
+  const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
+  if (row === null) throw notFound();
+  if ((row.status !== 'completed' && row.status !== 'completed_with_errors') || row.rolled_back_at !== null || row.rollback_task_id !== null) {
+    throw new AppError(409, 'import.run_not_rollbackable');
+  }
+  return { subject: { template: row.template_snapshot.name, file: row.file_name } };
+}
+
+export async function recordRollbackTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
+  await runs.setRollbackTask(tx, actor.principal.companyId, runId, taskId);
+  return getImportRun(tx, actor, runId);
 }

@@ -56,6 +56,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const run = await inTenantAs(request, (tx, actor) => runs.recordLaunchTask(tx, actor, request.params.id, taskId));
     return { run, task_id: taskId };
   });
+  route(importRunsApi.rollback, async (request) => {
+    const { subject } = await inTenantAs(request, (tx, actor) => runs.prepareRollback(tx, actor, request.params.id));
+    const principal = principalOf(request);
+    const { taskId } = await queue.enqueueJob({ type: runs.importRollbackJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId: request.params.id }, subject });
+    const run = await inTenantAs(request, (tx, actor) => runs.recordRollbackTask(tx, actor, request.params.id, taskId));
+    return { run, task_id: taskId };
+  });
   route(importRunsApi.get, (request) => inTenantAs(request, (tx, actor) => runs.getImportRun(tx, actor, request.params.id)));
   route(importRunsApi.rows, (request) => inTenantAs(request, (tx, actor) => runs.listImportRunRows(tx, actor, request.params.id, request.query)));
 };

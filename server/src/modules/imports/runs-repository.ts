@@ -15,6 +15,7 @@ export type ImportRunRow = {
   failure: { code: string; params?: Record<string, string | number> } | null;
   verify_task_id: string | null;
   launch_task_id: string | null;
+  rollback_task_id: string | null;
   created_by: string | null;
   created_at: Date;
   verified_at: Date | null;
@@ -23,7 +24,7 @@ export type ImportRunRow = {
 };
 
 const columns = `r.id::float8 AS id, r.status, r.template_id::float8 AS template_id, r.file_id, f.name AS file_name, r.template_snapshot, r.counts, r.failure,
-  r.verify_task_id, r.launch_task_id, r.created_by, r.created_at, r.verified_at, r.finished_at, r.rolled_back_at`;
+  r.verify_task_id, r.launch_task_id, r.rollback_task_id, r.created_by, r.created_at, r.verified_at, r.finished_at, r.rolled_back_at`;
 
 export async function insertImportRun(tx: Queryable, companyId: string, userId: string, templateId: number, fileId: string, snapshot: TemplateSnapshot): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -96,12 +97,13 @@ export type RunRowRecord = {
   outcome: RowVerdict['outcome'];
   product_id: number | null;
   changes: Record<string, [unknown, unknown]> | null;
+  rollback: 'restored' | 'deleted' | 'skipped' | null;
   errors: Array<{ column: string | null; code: string; params?: Record<string, string | number> }> | null;
 };
 
 export async function runRowsPage(tx: Queryable, companyId: string, runId: number, query: { outcome?: string; after: number; limit: number }): Promise<RunRowRecord[]> {
   return tx.query<RunRowRecord>(
-    `SELECT line, sku, outcome, product_id::float8 AS product_id, changes, errors FROM import_run_rows
+    `SELECT line, sku, outcome, product_id::float8 AS product_id, changes, rollback, errors FROM import_run_rows
       WHERE company_id = $1 AND run_id = $2 AND line > $3 AND ($4::text IS NULL OR outcome = $4)
       ORDER BY line LIMIT $5`,
     [companyId, runId, query.after, query.outcome ?? null, query.limit],
@@ -150,4 +152,21 @@ export async function hasActiveRun(tx: Queryable, companyId: string): Promise<bo
     [companyId],
   );
   return row!.active;
+}
+
+export async function markRolledBack(tx: Queryable, companyId: string, id: number, counts: Record<string, number>): Promise<void> {
+  await tx.query('UPDATE import_runs SET counts = $3::jsonb, rolled_back_at = clock_timestamp() WHERE company_id = $1 AND id = $2', [companyId, id, JSON.stringify(counts)]);
+}
+
+export async function recordRollback(tx: Queryable, companyId: string, runId: number, outcomes: ReadonlyMap<number, 'restored' | 'deleted' | 'skipped'>): Promise<void> {
+  if (outcomes.size === 0) return;
+  await tx.query(
+    `UPDATE import_run_rows r SET rollback = u.rollback FROM unnest($3::int[], $4::text[]) AS u(line, rollback)
+      WHERE r.company_id = $1 AND r.run_id = $2 AND r.line = u.line`,
+    [companyId, runId, [...outcomes.keys()], [...outcomes.values()]],
+  );
+}
+
+export async function setRollbackTask(tx: Queryable, companyId: string, id: number, taskId: string): Promise<void> {
+  await tx.query('UPDATE import_runs SET rollback_task_id = $3 WHERE company_id = $1 AND id = $2', [companyId, id, taskId]);
 }

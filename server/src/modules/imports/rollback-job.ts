@@ -1,0 +1,145 @@
+/**
+ * Undoing a launched import: the journal (each written row's old values and the version the
+ * launch left) is replayed backwards, a batch per transaction with its checkpoint. A product the
+ * import created is deleted; one it changed gets its old values back. A product changed since the
+ * import is left as it is and listed (`rollback = 'skipped'`): undoing would lose that later work.
+ */
+import type { Queryable } from '../../db/database.ts';
+import { JobError } from '../../jobs/errors.ts';
+import { registerJobType, type JobContext } from '../../jobs/registry.ts';
+import { recomputeProducts } from '../attributes/recompute-job.ts';
+import { addIndexRows, emptyIndexRows, loadCatalogueContext, writeIndexRows } from '../catalogue/index.ts';
+import { recordBulkChange } from '../history/repository.ts';
+import { deleteProducts } from '../products/repository.ts';
+import { importRollbackJobType } from './import-runs.ts';
+import * as runs from './runs-repository.ts';
+
+export const rollbackTuning = { batchSize: 2000 };
+
+type RollbackPayload = { runId: number };
+type RollbackProgress = { afterLine: number; restored: number; deleted: number; skipped: number };
+
+type JournalRow = {
+  line: number;
+  outcome: 'created' | 'updated';
+  product_id: number;
+  written_version: number;
+  changes: Record<string, [unknown, unknown]>;
+};
+
+export async function rollbackImport(job: JobContext<RollbackPayload>): Promise<unknown> {
+  const { db, companyId, userId, payload } = job;
+  const runId = payload.runId;
+  let progress = (job.checkpoint as RollbackProgress | null) ?? { afterLine: 0, restored: 0, deleted: 0, skipped: 0 };
+  const total = await db.withTenant(companyId, async (tx) => {
+    if ((await runs.findImportRun(tx, companyId, runId)) === null) throw new JobError('task.failed', `import run ${runId} not found`, { retryable: false });
+    const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND written_version IS NOT NULL', [companyId, runId]);
+    return Math.max(1, row!.count);
+  });
+  for (;;) {
+    job.throwIfStopped();
+    const next = await db.withTenant(companyId, async (tx) => {
+      const batch = await tx.query<JournalRow>(
+        `SELECT line, outcome, product_id::float8 AS product_id, written_version, changes FROM import_run_rows
+          WHERE company_id = $1 AND run_id = $2 AND line > $3 AND written_version IS NOT NULL AND rollback IS NULL
+          ORDER BY line LIMIT $4`,
+        [companyId, runId, progress.afterLine, rollbackTuning.batchSize],
+      );
+      if (batch.length === 0) return null;
+      const done = await undoBatch(tx, companyId, userId, runId, batch);
+      const advanced: RollbackProgress = {
+        afterLine: batch[batch.length - 1]!.line,
+        restored: progress.restored + done.restored,
+        deleted: progress.deleted + done.deleted,
+        skipped: progress.skipped + done.skipped,
+      };
+      await job.saveCheckpointIn(tx, advanced);
+      return advanced;
+    });
+    if (next === null) break;
+    progress = next;
+    await job.progress(Math.min(0.99, (progress.restored + progress.deleted + progress.skipped) / total));
+  }
+  return db.withTenant(companyId, async (tx) => {
+    const run = (await runs.findImportRun(tx, companyId, runId))!;
+    const counts = { ...run.counts, rolled_back: progress.restored + progress.deleted, rollback_skipped: progress.skipped };
+    await runs.markRolledBack(tx, companyId, runId, counts);
+    return { run_id: runId, restored: progress.restored, deleted: progress.deleted, skipped: progress.skipped };
+  });
+}
+
+async function undoBatch(tx: Queryable, companyId: string, userId: string, runId: number, batch: readonly JournalRow[]): Promise<{ restored: number; deleted: number; skipped: number }> {
+  const current = await tx.query<{ id: number; version: number; attribute_values: Record<string, unknown> }>(
+    'SELECT id::float8 AS id, version, attribute_values FROM products WHERE company_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE',
+    [companyId, batch.map((row) => row.product_id)],
+  );
+  const byId = new Map(current.map((row) => [row.id, row]));
+  const outcomes = new Map<number, 'restored' | 'deleted' | 'skipped'>();
+  const unchangedSince = (row: JournalRow) => byId.get(row.product_id)?.version === row.written_version;
+
+  const toDelete = batch.filter((row) => row.outcome === 'created' && unchangedSince(row));
+  if (toDelete.length > 0) await deleteProducts(tx, companyId, toDelete.map((row) => row.product_id));
+  for (const row of toDelete) outcomes.set(row.line, 'deleted');
+
+  const toRestore = batch.filter((row) => row.outcome === 'updated' && unchangedSince(row));
+  if (toRestore.length > 0) {
+    const context = await loadCatalogueContext(tx, companyId);
+    const indexRows = emptyIndexRows();
+    const touched = new Set<number>();
+    const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
+    const patches = toRestore.map((row) => {
+      const set: Record<string, unknown> = {};
+      const removed: string[] = [];
+      const fields: Record<string, unknown> = {};
+      for (const [field, [before]] of Object.entries(row.changes)) {
+        if (field.startsWith('values.')) {
+          const key = field.slice('values.'.length);
+          touched.add(Number(key));
+          if (before === null || before === undefined) removed.push(key);
+          else set[key] = before;
+        } else fields[field] = before;
+      }
+      return { row, set, removed, fields };
+    });
+    const restored = await tx.query<{ id: number; attribute_values: Record<string, unknown> }>(
+      `UPDATE products p SET
+          attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed::jsonb))) || u.set::jsonb,
+          name = coalesce(u.name, p.name),
+          status = coalesce(u.status, p.status),
+          model_id = CASE WHEN u.model_given THEN u.model_id ELSE p.model_id END,
+          version = p.version + 1, updated_at = now()
+         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::bigint[]) AS u(id, set, removed, name, status, model_given, model_id)
+        WHERE p.company_id = $1 AND p.id = u.id
+        RETURNING p.id::float8 AS id, p.attribute_values`,
+      [
+        companyId,
+        patches.map((patch) => patch.row.product_id),
+        patches.map((patch) => JSON.stringify(patch.set)),
+        patches.map((patch) => JSON.stringify(patch.removed)),
+        patches.map((patch) => (typeof patch.fields.name === 'string' ? patch.fields.name : null)),
+        patches.map((patch) => (typeof patch.fields.status === 'string' ? patch.fields.status : null)),
+        patches.map((patch) => 'model' in patch.fields),
+        patches.map((patch) => (typeof patch.fields.model === 'number' ? patch.fields.model : null)),
+      ],
+    );
+    const documents = new Map(restored.map((row) => [row.id, row.attribute_values]));
+    for (const patch of patches) {
+      const document = documents.get(patch.row.product_id) ?? {};
+      const keys = [...Object.keys(patch.set), ...patch.removed];
+      addIndexRows(indexRows, patch.row.product_id, Object.fromEntries(keys.filter((key) => document[key] !== undefined).map((key) => [key, document[key]])), context.catalogue.byId);
+      history.ids.push(patch.row.product_id);
+      history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(patch.row.changes).map(([field, [before, after]]) => [field, [after, before]]))));
+      outcomes.set(patch.row.line, 'restored');
+    }
+    const ids = patches.map((patch) => patch.row.product_id);
+    await writeIndexRows(tx, companyId, ids, [...touched], indexRows, context.catalogue.byId);
+    await recomputeProducts(tx, companyId, ids, [...touched]);
+    await recordBulkChange(tx, companyId, { entity: 'product', userId }, history);
+  }
+  for (const row of batch) if (!outcomes.has(row.line)) outcomes.set(row.line, 'skipped');
+  await runs.recordRollback(tx, companyId, runId, outcomes);
+  const count = (kind: string) => [...outcomes.values()].filter((outcome) => outcome === kind).length;
+  return { restored: count('restored'), deleted: count('deleted'), skipped: count('skipped') };
+}
+
+registerJobType<RollbackPayload>(importRollbackJobType, rollbackImport, { maxAttempts: 3 });
