@@ -231,6 +231,10 @@ describe.each(drivers)('import runs on %s', (driver) => {
     const undone = (await admin.get(`/api/imports/runs/${run.id}/`)).json();
     expect(undone.rolled_back).not.toBeNull();
     expect(undone.counts).toMatchObject({ rolled_back: 3, rollback_skipped: 1 });
+    // Each step ended with a notification linking to the run.
+    const notifications = (await admin.get('/api/notifications/')).json().results.filter((item: { link: string | null }) => item.link === `/imports/${templateId}?run=${run.id}`);
+    expect(notifications.map((item: { title: string }) => item.title)).toEqual(['Import "Launch" undone', 'Import "Launch" done', 'Import "Launch" checked']);
+    expect(notifications[1].description).toBe('3 created, 1 updated, 1 rows with errors.');
     const journal = (await admin.get(`/api/imports/runs/${run.id}/rows/`)).json().results;
     expect(journal.map((row: { sku: string; rollback: string | null }) => [row.sku, row.rollback])).toEqual([
       ['UPD-1', 'restored'],

@@ -17,6 +17,7 @@ import { loadActor } from '../rights/actor.ts';
 import { findUser } from '../users/repository.ts';
 import { importLaunchJobType } from './import-runs.ts';
 import type { ProductFields } from './row-verdict.ts';
+import { notifyRunStep } from './run-notifications.ts';
 import * as runs from './runs-repository.ts';
 
 export const launchTuning = { batchSize: 2000 };
@@ -91,12 +92,14 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
     await job.progress(Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total));
   }
 
-  return db.withTenant(companyId, async (tx) => {
+  const finished = await db.withTenant(companyId, async (tx) => {
     const run = (await runs.findImportRun(tx, companyId, runId))!;
     const counts = { ...run.counts, created: progress.created, updated: progress.updated, error: (run.counts.error ?? 0) + progress.conflicts };
     await runs.finishRun(tx, companyId, runId, counts.error > 0 ? 'completed_with_errors' : 'completed', counts);
-    return { run_id: runId, ...counts };
+    return { run, counts };
   });
+  await notifyRunStep(db, job.publisher, { companyId, userId }, { id: runId, templateId: finished.run.template_id, templateName: finished.run.template_snapshot.name }, 'launched', finished.counts);
+  return { run_id: runId, ...finished.counts };
 }
 
 /** Writes one batch of staged rows; a row whose product moved on since the dry run becomes an error. */

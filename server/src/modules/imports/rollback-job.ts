@@ -12,6 +12,7 @@ import { addIndexRows, emptyIndexRows, loadCatalogueContext, writeIndexRows } fr
 import { recordBulkChange } from '../history/repository.ts';
 import { deleteProducts } from '../products/repository.ts';
 import { importRollbackJobType } from './import-runs.ts';
+import { notifyRunStep } from './run-notifications.ts';
 import * as runs from './runs-repository.ts';
 
 export const rollbackTuning = { batchSize: 2000 };
@@ -60,12 +61,14 @@ export async function rollbackImport(job: JobContext<RollbackPayload>): Promise<
     progress = next;
     await job.progress(Math.min(0.99, (progress.restored + progress.deleted + progress.skipped) / total));
   }
-  return db.withTenant(companyId, async (tx) => {
+  const finished = await db.withTenant(companyId, async (tx) => {
     const run = (await runs.findImportRun(tx, companyId, runId))!;
     const counts = { ...run.counts, rolled_back: progress.restored + progress.deleted, rollback_skipped: progress.skipped };
     await runs.markRolledBack(tx, companyId, runId, counts);
-    return { run_id: runId, restored: progress.restored, deleted: progress.deleted, skipped: progress.skipped };
+    return { run, counts };
   });
+  await notifyRunStep(db, job.publisher, { companyId, userId }, { id: runId, templateId: finished.run.template_id, templateName: finished.run.template_snapshot.name }, 'rolled_back', finished.counts);
+  return { run_id: runId, restored: progress.restored, deleted: progress.deleted, skipped: progress.skipped };
 }
 
 async function undoBatch(tx: Queryable, companyId: string, userId: string, runId: number, batch: readonly JournalRow[]): Promise<{ restored: number; deleted: number; skipped: number }> {

@@ -20,6 +20,7 @@ import { findImportFile } from './files-repository.ts';
 import { openImportSource, withStoredFile } from './import-files.ts';
 import { importVerifyJobType } from './import-runs.ts';
 import { rowSku, rowVerdict, type ExistingProduct, type RowVerdict, type VerdictContext } from './row-verdict.ts';
+import { notifyRunStep } from './run-notifications.ts';
 import * as runs from './runs-repository.ts';
 
 export const verifyTuning = {
@@ -77,6 +78,7 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
   const { run, file, actor, context } = prepared;
   const fail = async (failure: RunFailure): Promise<never> => {
     await job.db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'error', { failure: { code: failure.code, params: failure.params } }));
+    await notifyRunStep(job.db, job.publisher, { companyId, userId }, { id: runId, templateId: run.template_id, templateName: run.template_snapshot.name }, 'failed', {});
     throw new JobError(failure.code, `import run ${runId} failed: ${failure.code}`, { retryable: false });
   };
   if (file === null) return fail(new RunFailure('import.file_empty'));
@@ -134,6 +136,7 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
         }
         await flush();
         await job.db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'ready', { counts, verified: true }));
+        await notifyRunStep(job.db, job.publisher, { companyId, userId }, { id: runId, templateId: run.template_id, templateName: run.template_snapshot.name }, 'verified', counts);
         return { run_id: runId, ...counts };
       } finally {
         await source.close();
