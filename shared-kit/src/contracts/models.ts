@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
+import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
+import { historyPageSchema, historyQuerySchema } from './history.ts';
+import { listingCountSchema, listingQuerySchema, listingSearchSchema } from './product-filters.ts';
 import { valueLayoutSchema } from './products.ts';
 
 /**
@@ -56,3 +59,20 @@ export const modelListItemSchema = z.object({
   updated: z.string(),
 });
 export const modelPageSchema = z.object({ items: z.array(modelListItemSchema), next_cursor: z.string().nullable() });
+
+const modelErrors = [400, 403, 404, 409, 422] as const;
+
+/** The model endpoints (docs/api.md, "Models"), declared once for the server and the client. */
+export const modelsApi = {
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/model/', body: modelCreateSchema, status: 201, response: modelSchema, errors: modelErrors }),
+  /** One keyset page of the listing. */
+  search: defineEndpoint({ method: 'POST', path: '/api/catalogue/model/search/', body: listingSearchSchema, response: modelPageSchema, errors: modelErrors }),
+  /** The exact count of a filtered listing. */
+  count: defineEndpoint({ method: 'POST', path: '/api/catalogue/model/search/count/', body: listingQuerySchema, response: listingCountSchema, errors: modelErrors }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/model/:id/', params: integerIdParamsSchema, response: modelSchema, errors: modelErrors }),
+  /** With the version read: 409 `conflict.stale_version` when someone saved in between. */
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/model/:id/', params: integerIdParamsSchema, body: modelUpdateSchema, response: modelSchema, errors: modelErrors }),
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/model/:id/', params: integerIdParamsSchema, status: 204, response: noContentSchema, errors: modelErrors }),
+  /** Newest saves first, what each changed. */
+  history: defineEndpoint({ method: 'GET', path: '/api/catalogue/model/:id/history/', params: integerIdParamsSchema, query: historyQuerySchema, response: historyPageSchema, errors: modelErrors }),
+};

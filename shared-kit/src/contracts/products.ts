@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
-import { listingFilterSchema } from './product-filters.ts';
+import { taskStartedSchema } from './common.ts';
+import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
+import { historyPageSchema, historyQuerySchema } from './history.ts';
+import { listingCountSchema, listingFilterSchema, listingQuerySchema, listingSearchSchema } from './product-filters.ts';
 
 /**
  * Products (spec §3, §5; issue 4). `values` is keyed by attribute id (as a string), a
@@ -133,3 +136,22 @@ export const bulkResultSchema = z.object({
   /** Products whose new value broke a rule (e.g. a unique attribute). */
   invalid: z.number().int(),
 });
+
+const productErrors = [400, 403, 404, 409, 413, 422] as const;
+
+/** The product endpoints (docs/api.md, "Products"), declared once for the server and the client. */
+export const productsApi = {
+  create: defineEndpoint({ method: 'POST', path: '/api/catalogue/product/', body: productCreateSchema, status: 201, response: productSchema, errors: productErrors }),
+  /** One keyset page of the listing. */
+  search: defineEndpoint({ method: 'POST', path: '/api/catalogue/product/search/', body: listingSearchSchema, response: productPageSchema, errors: productErrors }),
+  /** The exact count of a filtered listing. */
+  count: defineEndpoint({ method: 'POST', path: '/api/catalogue/product/search/count/', body: listingQuerySchema, response: listingCountSchema, errors: productErrors }),
+  /** A bulk action runs as a durable job: the task that follows it. */
+  bulk: defineEndpoint({ method: 'POST', path: '/api/catalogue/product/bulk/', body: productBulkRequestSchema, status: 202, response: taskStartedSchema, errors: productErrors }),
+  get: defineEndpoint({ method: 'GET', path: '/api/catalogue/product/:id/', params: integerIdParamsSchema, response: productSchema, errors: productErrors }),
+  /** With the version read: 409 `conflict.stale_version` when someone saved in between. */
+  update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/product/:id/', params: integerIdParamsSchema, body: productUpdateSchema, response: productSchema, errors: productErrors }),
+  delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/product/:id/', params: integerIdParamsSchema, status: 204, response: noContentSchema, errors: productErrors }),
+  /** Newest saves first, what each changed. */
+  history: defineEndpoint({ method: 'GET', path: '/api/catalogue/product/:id/history/', params: integerIdParamsSchema, query: historyQuerySchema, response: historyPageSchema, errors: productErrors }),
+};

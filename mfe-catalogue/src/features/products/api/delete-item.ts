@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { modelsApi } from '@pimento/shared-kit/contracts/models';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
 import type { ListingEntity } from '../lib/listing-fields';
 import { productKeys } from './query-keys';
 
-/** `DELETE /api/catalogue/product/{id}/` or `/model/{id}/`. */
-export function deleteItem(entity: ListingEntity, id: number): Promise<void> {
-  return apiClient.del(`/api/catalogue/${entity}/${id}/`);
+/** Deletes a product or a model. */
+export async function deleteItem(entity: ListingEntity, id: number): Promise<void> {
+  await apiClient.call(entity === 'product' ? productsApi.delete : modelsApi.delete, { params: { id } });
 }
 
 export function useDeleteItem(entity: ListingEntity) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { modelSchema, type ModelCreate, type ModelUpdate } from '@pimento/shared-kit/contracts/models';
-import { productSchema, type ProductCreate, type ProductUpdate } from '@pimento/shared-kit/contracts/products';
+import { modelsApi, type ModelCreate, type ModelUpdate } from '@pimento/shared-kit/contracts/models';
+import { productsApi, type ProductCreate, type ProductUpdate } from '@pimento/shared-kit/contracts/products';
 import type { ListingEntity } from '../lib/listing-fields';
 import type { CatalogueItem } from './get-item';
 import { productKeys } from './query-keys';
@@ -18,10 +18,10 @@ export type ItemSave =
  */
 export async function saveItem(save: ItemSave): Promise<CatalogueItem> {
   if (save.entity === 'product') {
-    const item = save.id === null ? await apiClient.post(`/api/catalogue/product/`, save.body, { schema: productSchema }) : await apiClient.patch(`/api/catalogue/product/${save.id}/`, save.body, { schema: productSchema });
+    const item = save.id === null ? await apiClient.call(productsApi.create, { body: save.body }) : await apiClient.call(productsApi.update, { params: { id: save.id }, body: save.body });
     return { entity: 'product', item };
   }
-  const item = save.id === null ? await apiClient.post(`/api/catalogue/model/`, save.body, { schema: modelSchema }) : await apiClient.patch(`/api/catalogue/model/${save.id}/`, save.body, { schema: modelSchema });
+  const item = save.id === null ? await apiClient.call(modelsApi.create, { body: save.body }) : await apiClient.call(modelsApi.update, { params: { id: save.id }, body: save.body });
   return { entity: 'model', item };
 }
 

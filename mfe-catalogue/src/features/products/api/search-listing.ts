@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/product-filters';
-import { modelPageSchema } from '@pimento/shared-kit/contracts/models';
-import { productPageSchema } from '@pimento/shared-kit/contracts/products';
+import { modelsApi } from '@pimento/shared-kit/contracts/models';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
 import type { ListingEntity } from '../lib/listing-fields';
 import { productKeys } from './query-keys';
 
@@ -26,10 +25,10 @@ export type ListingPage = { items: ListingRow[]; next_cursor: string | null };
 
 export const listingPageSize = 100;
 
-/** `POST /api/catalogue/product/search/` or `/model/search/`: one keyset page. */
+/** One keyset page of the product or model listing. */
 export function searchListing(entity: ListingEntity, body: { filters: readonly ListingFilter[]; sort: ListingSort; columns: readonly string[]; after?: string }, signal?: AbortSignal): Promise<ListingPage> {
-  const schema: z.ZodType<ListingPage> = entity === 'product' ? productPageSchema : modelPageSchema;
-  return apiClient.post(`/api/catalogue/${entity}/search/`, { ...body, page_size: listingPageSize }, { schema, signal });
+  const search = { body: { ...body, filters: [...body.filters], columns: [...body.columns], page_size: listingPageSize }, signal };
+  return entity === 'product' ? apiClient.call(productsApi.search, search) : apiClient.call(modelsApi.search, search);
 }
 
 export const searchListingQueryOptions = (entity: ListingEntity, filters: readonly ListingFilter[], sort: ListingSort, columns: readonly string[]) =>

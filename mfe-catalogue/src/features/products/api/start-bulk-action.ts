@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { bus } from '@pimento/shared-kit/bus/bus';
-import { taskStartedSchema } from '@pimento/shared-kit/contracts/common';
-import type { BulkAction } from '@pimento/shared-kit/contracts/products';
+import { productsApi, type BulkAction } from '@pimento/shared-kit/contracts/products';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { productKeys } from './query-keys';
 
 export type BulkSelection = { ids: number[] } | { filters: ListingFilter[] };
 
-/** `POST /api/catalogue/product/bulk/` → a durable job; its progress shows in the tasks panel. */
+/** Starts a bulk action: a durable job; its progress shows in the tasks panel. */
 export async function startBulkAction(selection: BulkSelection, operation: BulkAction): Promise<string> {
-  return (await apiClient.post('/api/catalogue/product/bulk/', { selection, operation }, { schema: taskStartedSchema })).task_id;
+  return (await apiClient.call(productsApi.bulk, { body: { selection, operation } })).task_id;
 }
 
 export function useStartBulkAction() {
