@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { PgliteLockedError } from '../db/pglite-lock.ts';
 import { AppError } from '../http/app-error.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { openFileStorage } from '../storage/open-file-storage.ts';
 import type { CommandDeps } from '../modules/admin/commands.ts';
 import type { CommandResult } from '../modules/admin/schemas.ts';
 import type { AdminAnswer } from '../modules/admin/socket-client.ts';
@@ -22,7 +23,7 @@ export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; 
  */
 export async function runAdminCommand(
   config: Config,
-  route: '/companies' | '/users',
+  route: '/companies' | '/users' | '/imports',
   input: unknown,
   run: (deps: CommandDeps, input: never) => Promise<CommandResult>,
   validate: (input: unknown) => unknown,
@@ -51,7 +52,8 @@ export async function runAdminCommand(
   try {
     await migrate(db);
     await seedReferenceData(db);
-    return { ok: true, result: await run({ db, config, mailer, log: logger }, parsed as never) };
+    const storage = await openFileStorage(config.storage);
+    return { ok: true, result: await run({ db, config, mailer, log: logger, storage, workersRun: false }, parsed as never) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, answer: { code: error.code, message: errorMessage(error.code), fields: error.fields } };
     throw error;

@@ -43,7 +43,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
 
 describe('the pimento command line', () => {
   it('documents every command with --help', async () => {
-    for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create']]) {
+    for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create'], ['import']]) {
       const run = await runCli([...command, '--help'], {});
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: pimento ${command.join(' ')}`);
@@ -73,6 +73,7 @@ describe('the pimento command line', () => {
       expect(weak.code).toBe(1);
       expect(weak.stderr).toContain('invalid-password');
 
+
       // The server sees what the CLI created, and the demo administrator took the environment's credentials.
       const base = `http://127.0.0.1:${server.port}`;
       for (const [username, password] of [['cli_user', 'Brisk#Lantern77'], ['chief', 'Copper#Meadow58']]) {
@@ -100,6 +101,33 @@ describe('the pimento command line', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('imports a file through the running server on the embedded database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-import-'));
+    const env = { PIMENTO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' };
+    const server = await startServer(env);
+    try {
+      const created = await runCli(['company', 'create', '--name', 'Cli Company', '--admin-username', 'cli admin', '--admin-password', 'Velvet#Harbour42'], env);
+      expect(created.code).toBe(0);
+      // An import through the running server: mapped by the usual column names, dry run then launch.
+      const supplier = path.join(dataDir, 'supplier.csv');
+      fs.writeFileSync(supplier, 'Référence;Désignation\nCLI-1;Câble\nCLI-2;Gaine\n;Sans référence\n');
+      const checked = await runCli(['import', '--company', 'Cli Company', '--file', supplier, '--dry-run', '--json'], env);
+      expect([checked.code, checked.stderr]).toEqual([0, '']);
+      expect(JSON.parse(checked.stdout)).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, errors: [{ line: 4, column: 'Référence', sku: null, code: 'import.cell.sku_missing' }] });
+      const imported = await runCli(['import', '--company', 'Cli Company', '--file', supplier], env);
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toMatch(/Import #\d+ done: 2 created, 0 updated, 0 unchanged, 1 cells in error\./);
+      const again = await runCli(['import', '--company', 'Cli Company', '--file', supplier, '--json'], env);
+      expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, unchanged: 2 });
+      const nowhere = await runCli(['import', '--company', 'No Such Company', '--file', supplier], env);
+      expect([nowhere.code, nowhere.stderr]).toEqual([1, expect.stringContaining('company.not_found')]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('connects directly to PostgreSQL with DATABASE_URL', async () => {
     const testDatabase = await createTestDatabase('postgres');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-pg-'));
@@ -113,6 +141,14 @@ describe('the pimento command line', () => {
         "SELECT username, is_administrator FROM users WHERE username = 'pg_admin'",
       );
       expect(rows).toEqual([{ username: 'pg_admin', is_administrator: true }]);
+      // Without a server, the command runs the import's jobs itself.
+      const products = path.join(dataDir, 'products.json');
+      fs.writeFileSync(products, JSON.stringify([{ sku: 'PG-1', name: 'Direct' }, { sku: 'PG-2', name: 'Direct too' }]));
+      const imported = await runCli(['import', '--company', 'Pg Company', '--file', products, '--json'], env);
+      expect([imported.code, imported.stderr]).toEqual([0, '']);
+      expect(JSON.parse(imported.stdout)).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, errors: [] });
+      const stored = await testDatabase.database.query<{ sku: string }>("SELECT sku FROM products WHERE sku LIKE 'PG-%' ORDER BY sku");
+      expect(stored.map((row) => row.sku)).toEqual(['PG-1', 'PG-2']);
     } finally {
       await testDatabase.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
@@ -5,7 +6,8 @@ import { openDatabase } from '../db/open-database.ts';
 import { PgliteLockedError } from '../db/pglite-lock.ts';
 import { createLogger } from '../logger.ts';
 import { createCompanyCommand, createUserCommand } from '../modules/admin/commands.ts';
-import { createCompanyCommandSchema, createUserCommandSchema } from '../modules/admin/schemas.ts';
+import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from '../modules/admin/schemas.ts';
+import { operatorImport } from '../modules/imports/operator-import.ts';
 import type { CommandOutcome } from './admin-command.ts';
 import { runAdminCommand } from './admin-command.ts';
 import { closeOnSignals, serve } from './serve.ts';
@@ -129,6 +131,25 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
         consultant: options.consultant === true,
       };
       report(await runAdminCommand(loadConfig(env), '/users', input, createUserCommand, (value) => createUserCommandSchema.parse(value)));
+    });
+
+  program
+    .command('import')
+    .description('Import a file (xlsx, CSV, JSON) into a company: dry run, then launch (works while the server runs).')
+    .requiredOption('--company <name>', 'name of the company')
+    .requiredOption('--file <path>', 'the file to import')
+    .option('--template <name>', 'the import template to map the file with (default: mapped by attribute codes and labels)')
+    .option('--dry-run', 'check the file and report, write nothing')
+    .option('--json', 'print a JSON summary: created, updated, unchanged, errors (line, column, sku, code)')
+    .action(async (options: { company: string; file: string; template?: string; dryRun?: boolean; json?: boolean }) => {
+      const input = { company: options.company, file: path.resolve(options.file), template: options.template, dry_run: options.dryRun === true };
+      const outcome = await runAdminCommand(loadConfig(env), '/imports', input, operatorImport, (value) => importCommandSchema.parse(value));
+      if (options.json && outcome.ok) {
+        const { status: _status, run_id: _run, ...summary } = outcome.result.summary as Record<string, unknown>;
+        process.stdout.write(`${JSON.stringify(summary)}\n`);
+        return;
+      }
+      report(outcome);
     });
 
   return program;

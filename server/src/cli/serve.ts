@@ -43,7 +43,7 @@ export async function serve(config: Config, logger: Logger): Promise<RunningServ
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir), mailer, logger, storage });
   await app.listen({ port: config.port, host: config.host });
-  const admin = await startAdminSocket({ db, config, mailer, log: logger });
+  const admin = await startAdminSocket({ db, config, mailer, log: logger, storage, workersRun: db.driver === 'pglite' });
   logger.info({ driver: db.driver, dataDir: config.dataDir, storage: storage.driver }, 'pimento is serving');
 
   let closing: Promise<void> | null = null;

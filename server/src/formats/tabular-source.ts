@@ -26,7 +26,7 @@ export interface SheetInfo {
 }
 
 export interface SourceRow {
-  /** The line a user sees in their spreadsheet or text editor (1-based). */
+  /** The row a user sees in their spreadsheet (1-based); for JSON, the record's position. */
   readonly line: number;
   /** Cells by column position; `null` where the cell is empty. Trailing empty cells are left out. */
   readonly cells: readonly (string | null)[];

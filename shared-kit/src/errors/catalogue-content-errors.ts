@@ -81,8 +81,8 @@ export const importErrors = {
     fr: "Le produit a changé (ou a été créé) après la vérification : cette ligne n'a pas été écrite. Relancez l'import.",
   },
   'import.run_not_rollbackable': {
-    en: 'Only a finished import can be rolled back, and only once.',
-    fr: 'Seul un import terminé peut être annulé, et une seule fois.',
+    en: 'Only a finished or interrupted import can be rolled back, and only once.',
+    fr: 'Seul un import terminé ou interrompu peut être annulé, et une seule fois.',
   },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',

@@ -41,6 +41,14 @@ test('Windows-1252 text is decoded, tabs and single quotes detected', async () =
   expect((await rowsOf(source))[1]).toEqual({ line: 2, cells: ['A-1', 'Câble, 3 m', '1.5'] });
 });
 
+test('an unset choice keeps what was detected', async () => {
+  const file = path.join(folder, 'semicolons.csv');
+  await writeFile(file, 'SKU;Name\nA-1;Câble\n');
+  const source = (await openTabularSource(file, { maxBytes: 1024, csv: { separator: undefined, encoding: undefined } })) as CsvSource;
+  expect(source.dialect.separator).toBe(';');
+  expect((await rowsOf(source))[0]).toEqual({ line: 1, cells: ['SKU', 'Name'] });
+});
+
 test('the user’s corrections override what was detected', async () => {
   const file = path.join(folder, 'pipes.csv');
   await writeFile(file, 'a,b|c\n1,5|2\n');

@@ -21,7 +21,9 @@ export async function openCsvSource(path: string, given?: Partial<CsvDialect>): 
   const encoding = given?.encoding ?? detectEncoding(sample);
   const skip = byteOrderMarkLength(sample)?.encoding === encoding ? byteOrderMarkLength(sample)!.length : 0;
   const detected = detectDialect(new TextDecoder(encoding).decode(sample.subarray(skip)), encoding);
-  const dialect: CsvDialect = { ...detected, ...given, encoding };
+  // Only what the user chose overrides what was detected (an unset choice is not a choice).
+  const chosen = Object.fromEntries(Object.entries(given ?? {}).filter(([, value]) => value !== undefined));
+  const dialect: CsvDialect = { ...detected, ...chosen, encoding };
   const { size } = await stat(path);
   const reading = { bytesRead: 0 };
   return {

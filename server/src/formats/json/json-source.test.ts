@@ -19,7 +19,7 @@ async function rowsOf(source: TabularSource): Promise<SourceRow[]> {
   return rows;
 }
 
-test('an array of objects: every property is a column, numbers keep their digits', async () => {
+test('an array of objects: every property is a column, numbers keep their digits, a record’s line is its position', async () => {
   const file = path.join(folder, 'products.json');
   await writeFile(
     file,
@@ -32,8 +32,8 @@ test('an array of objects: every property is a column, numbers keep their digits
   expect(source.format).toBe('json');
   expect(source.columns).toEqual(['sku', 'gtin', 'price', 'tags', 'outdoor', 'dims', 'note', 'name']);
   expect(await rowsOf(source)).toEqual([
-    { line: 2, cells: ['0042', '36001234567890123456', '12.50', '["a","b"]'] },
-    { line: 3, cells: ['A-2', null, null, null, 'true', '{"w":1.10}', null, 'Prise "RJ45" {x}'] },
+    { line: 1, cells: ['0042', '36001234567890123456', '12.50', '["a","b"]'] },
+    { line: 2, cells: ['A-2', null, null, null, 'true', '{"w":1.10}', null, 'Prise "RJ45" {x}'] },
   ]);
 });
 

@@ -30,11 +30,15 @@ export async function openJsonSource(path: string): Promise<JsonSource> {
     columns,
     sheets: [{ name: 'JSON', visible: true }],
     async *rows(): AsyncGenerator<SourceRow> {
+      // A record's line is its position among the records: a file written on one line has them all
+      // on line 1, and the report must tell them apart.
+      let position = 0;
       for await (const record of jsonRecords(path, reading)) {
+        position += 1;
         const cells: (string | null)[] = new Array<string | null>(columns.length).fill(null);
         for (const [key, value] of record.values) cells[positions.get(key)!] = value;
         while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
-        if (cells.length > 0) yield { line: record.line, cells };
+        if (cells.length > 0) yield { line: position, cells };
       }
     },
     async close() {},

@@ -2,13 +2,23 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { sendEmailConfirmation } from '../auth/service.ts';
 import { findCompanyByName } from '../companies/repository.ts';
 import { createCompanyWithAdministrator } from '../companies/service.ts';
 import { createUser } from '../users/service.ts';
 import type { CommandResult, CreateCompanyCommand, CreateUserCommand } from './schemas.ts';
 
-export type CommandDeps = { db: Database; config: Config; mailer: Mailer; log: { warn(object: unknown, message: string): void } };
+export type CommandDeps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: { warn(object: unknown, message: string): void };
+  /** The file storage (imports); the serving process passes its own. */
+  storage?: FileStorage;
+  /** Whether job workers already run for this database (the serving process on PGlite): else the command runs its jobs itself. */
+  workersRun?: boolean;
+};
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';

@@ -30,4 +30,14 @@ export const createUserCommandSchema = z.strictObject({
 });
 export type CreateUserCommand = z.infer<typeof createUserCommandSchema>;
 
-export type CommandResult = { message: string; ids: Record<string, string> };
+/** `pimento import`: a file imported into a company through the import engine. */
+export const importCommandSchema = z.strictObject({
+  company: textSchema.trim().min(1).max(100),
+  /** A path on the machine of the server (the CLI and the server share it). */
+  file: textSchema.min(1).max(4096),
+  template: textSchema.trim().min(1).max(200).optional(),
+  dry_run: z.boolean().optional(),
+});
+export type ImportCommand = z.infer<typeof importCommandSchema>;
+
+export type CommandResult = { message: string; ids: Record<string, string>; summary?: unknown };

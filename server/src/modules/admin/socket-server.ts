@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { CommandDeps } from './commands.ts';
 import { createCompanyCommand, createUserCommand } from './commands.ts';
 import type { CommandResult } from './schemas.ts';
-import { createCompanyCommandSchema, createUserCommandSchema } from './schemas.ts';
+import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from './schemas.ts';
+import { operatorImport } from '../imports/operator-import.ts';
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
@@ -19,6 +20,7 @@ type Route = { schema: ZodType; run(deps: CommandDeps, input: never): Promise<Co
 const routes: Record<string, Route> = {
   '/companies': { schema: createCompanyCommandSchema, run: createCompanyCommand },
   '/users': { schema: createUserCommandSchema, run: createUserCommand },
+  '/imports': { schema: importCommandSchema, run: operatorImport },
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -70,6 +72,8 @@ export async function startAdminSocket(deps: CommandDeps): Promise<{ close(): Pr
       return reply(500, { code: 'internal-server-error', message: errorMessage('internal-server-error') });
     }
   });
+  // An import answers when it is done, however long that takes.
+  server.requestTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(socketPath, () => resolve());

@@ -100,7 +100,7 @@ export async function prepareRollback(tx: Queryable, actor: Actor, id: number): 
   assertMayImport(actor);
   const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
   if (row === null) throw notFound();
-  if ((row.status !== 'completed' && row.status !== 'completed_with_errors') || row.rolled_back_at !== null || row.rollback_task_id !== null) {
+  if (!['completed', 'completed_with_errors', 'interrupted'].includes(row.status) || row.rolled_back_at !== null || row.rollback_task_id !== null) {
     throw new AppError(409, 'import.run_not_rollbackable');
   }
   return { subject: { template: row.template_snapshot.name, file: row.file_name } };

@@ -7,7 +7,7 @@
  * bulk action, and the staged old values stay as the rollback journal.
  */
 import type { Queryable } from '../../db/database.ts';
-import { JobError } from '../../jobs/errors.ts';
+import { JobError, JobStoppedError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
 import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCatalogueContext, restrictedByGroups, writeIndexRows } from '../catalogue/index.ts';
@@ -21,6 +21,7 @@ import { notifyRunStep } from './run-notifications.ts';
 import * as runs from './runs-repository.ts';
 
 export const launchTuning = { batchSize: 2000 };
+const launchAttempts = 3;
 
 type LaunchPayload = { runId: number };
 type LaunchProgress = { afterLine: number; created: number; updated: number; conflicts: number };
@@ -65,31 +66,43 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
     return Math.max(1, row!.count);
   });
 
-  for (;;) {
-    job.throwIfStopped();
-    const written = await db.withTenant(companyId, async (tx) => {
-      if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
-      const batch = await tx.query<StagedRow>(
-        `SELECT line, sku, outcome, product_id::float8 AS product_id, verified_version, changes, fields FROM import_run_rows
-          WHERE company_id = $1 AND run_id = $2 AND line > $3 AND outcome IN ('created', 'updated') AND written_version IS NULL
-          ORDER BY line LIMIT $4`,
-        [companyId, runId, progress.afterLine, launchTuning.batchSize],
-      );
-      if (batch.length === 0) return null;
-      const actor = await actorOf(tx, companyId, userId);
-      const result = await writeBatch(tx, actor, runId, batch);
-      const next: LaunchProgress = {
-        afterLine: batch[batch.length - 1]!.line,
-        created: progress.created + result.created,
-        updated: progress.updated + result.updated,
-        conflicts: progress.conflicts + result.conflicts,
-      };
-      await job.saveCheckpointIn(tx, next);
-      return next;
-    });
-    if (written === null) break;
-    progress = written;
-    await job.progress(Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total));
+  try {
+    await writeAll();
+  } catch (error) {
+    // Cancelled, or failed for good: what is written stays written (whole batches, each with its
+    // journal) and the run says it was interrupted; it can be rolled back. A pause resumes later.
+    const stoppedForGood = error instanceof JobStoppedError ? error.reason === 'cancel' : job.attempt >= launchAttempts;
+    if (stoppedForGood) await db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'interrupted'));
+    throw error;
+  }
+
+  async function writeAll(): Promise<void> {
+    for (;;) {
+      job.throwIfStopped();
+      const written = await db.withTenant(companyId, async (tx) => {
+        if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
+        const batch = await tx.query<StagedRow>(
+          `SELECT line, sku, outcome, product_id::float8 AS product_id, verified_version, changes, fields FROM import_run_rows
+            WHERE company_id = $1 AND run_id = $2 AND line > $3 AND outcome IN ('created', 'updated') AND written_version IS NULL
+            ORDER BY line LIMIT $4`,
+          [companyId, runId, progress.afterLine, launchTuning.batchSize],
+        );
+        if (batch.length === 0) return null;
+        const actor = await actorOf(tx, companyId, userId);
+        const result = await writeBatch(tx, actor, runId, batch);
+        const next: LaunchProgress = {
+          afterLine: batch[batch.length - 1]!.line,
+          created: progress.created + result.created,
+          updated: progress.updated + result.updated,
+          conflicts: progress.conflicts + result.conflicts,
+        };
+        await job.saveCheckpointIn(tx, next);
+        return next;
+      });
+      if (written === null) break;
+      progress = written;
+      await job.progress(Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total));
+    }
   }
 
   const finished = await db.withTenant(companyId, async (tx) => {
@@ -241,4 +254,4 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
 
-registerJobType<LaunchPayload>(importLaunchJobType, launchImport, { maxAttempts: 3 });
+registerJobType<LaunchPayload>(importLaunchJobType, launchImport, { maxAttempts: launchAttempts });

@@ -26,7 +26,7 @@ export type ImportRunRow = {
 const columns = `r.id::float8 AS id, r.status, r.template_id::float8 AS template_id, r.file_id, f.name AS file_name, r.template_snapshot, r.counts, r.failure,
   r.verify_task_id, r.launch_task_id, r.rollback_task_id, r.created_by, r.created_at, r.verified_at, r.finished_at, r.rolled_back_at`;
 
-export async function insertImportRun(tx: Queryable, companyId: string, userId: string, templateId: number, fileId: string, snapshot: TemplateSnapshot): Promise<number> {
+export async function insertImportRun(tx: Queryable, companyId: string, userId: string, templateId: number | null, fileId: string, snapshot: TemplateSnapshot): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO import_runs (company_id, template_id, file_id, template_snapshot, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id::float8 AS id`,
     [companyId, templateId, fileId, JSON.stringify(snapshot), userId],

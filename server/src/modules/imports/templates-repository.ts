@@ -70,3 +70,8 @@ export async function earlierMappings(tx: Queryable, companyId: string): Promise
     [companyId],
   );
 }
+
+export async function findImportTemplateByName(tx: Queryable, companyId: string, name: string): Promise<ImportTemplateRow | null> {
+  const [row] = await tx.query<ImportTemplateRow>(`SELECT ${columns} FROM import_templates WHERE company_id = $1 AND lower(name) = lower($2)`, [companyId, name]);
+  return row ?? null;
+}

@@ -9,7 +9,7 @@ import { compilePill, type CompiledPill, type RowCells } from '@pimento/shared-k
 import { fileColumns, type FileColumn } from '@pimento/shared-kit/imports/header-keys';
 import type { Queryable } from '../../db/database.ts';
 import { FileReadError } from '../../formats/tabular-source.ts';
-import { JobError } from '../../jobs/errors.ts';
+import { JobError, JobStoppedError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { loadCatalogueContext, catalogueRights } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
@@ -22,6 +22,8 @@ import { importVerifyJobType } from './import-runs.ts';
 import { rowSku, rowVerdict, type ExistingProduct, type RowVerdict, type VerdictContext } from './row-verdict.ts';
 import { notifyRunStep } from './run-notifications.ts';
 import * as runs from './runs-repository.ts';
+
+const verifyAttempts = 3;
 
 export const verifyTuning = {
   /** Rows judged per product lookup and per insert of verdicts. */
@@ -146,6 +148,8 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
     if (error instanceof RunFailure) return fail(error);
     if (error instanceof FileReadError) return fail(new RunFailure(error.code, { ...error.params }));
     if (error instanceof Error && 'statusCode' in error && 'code' in error && typeof error.code === 'string') return fail(new RunFailure(error.code));
+    // An unexpected failure: retried (the dry run starts again); on the last attempt the run says so.
+    if (!(error instanceof JobStoppedError) && job.attempt >= verifyAttempts) return fail(new RunFailure('task.failed'));
     throw error;
   }
 
@@ -215,4 +219,4 @@ async function judgeBatch(
   });
 }
 
-registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, { maxAttempts: 3 });
+registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, { maxAttempts: verifyAttempts });
