@@ -13,11 +13,11 @@ import { recomputeProducts } from '../attributes/recompute-job.ts';
 import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCatalogueContext, restrictedByGroups, writeIndexRows } from '../catalogue/index.ts';
 import { recordBulkChange } from '../history/repository.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { loadActor } from '../rights/actor.ts';
-import { findUser } from '../users/repository.ts';
+import { loadJobActor } from '../rights/actor.ts';
 import { importLaunchJobType } from './import-runs.ts';
 import type { ProductFields } from './row-verdict.ts';
 import { notifyRunStep } from './run-notifications.ts';
+import { patchProducts, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
 export const launchTuning = { batchSize: 2000 };
@@ -35,20 +35,6 @@ type StagedRow = {
   changes: Record<string, [unknown, unknown]>;
   fields: ProductFields;
 };
-
-async function actorOf(tx: Queryable, companyId: string, userId: string): Promise<Actor> {
-  const user = await findUser(tx, userId);
-  if (user === null) throw new JobError('task.failed', 'the user who started the import no longer exists', { retryable: false });
-  return loadActor(tx, {
-    userId,
-    companyId,
-    username: user.username,
-    isSuperuser: user.is_superuser,
-    isAdministrator: user.is_administrator,
-    isConsultant: user.is_consultant,
-    language: user.language === 'fr' ? 'fr' : 'en',
-  });
-}
 
 export async function launchImport(job: JobContext<LaunchPayload>): Promise<unknown> {
   const { db, companyId, userId, payload } = job;
@@ -88,7 +74,7 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
           [companyId, runId, progress.afterLine, launchTuning.batchSize],
         );
         if (batch.length === 0) return null;
-        const actor = await actorOf(tx, companyId, userId);
+        const actor = await loadJobActor(tx, companyId, userId);
         const result = await writeBatch(tx, actor, runId, batch);
         const next: LaunchProgress = {
           afterLine: batch[batch.length - 1]!.line,
@@ -177,45 +163,31 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
     });
     if (applicable.length > 0) {
       const patches = applicable.map((row) => {
-        const set: Record<string, unknown> = {};
-        const removed: string[] = [];
         const values = row.fields.modelId !== undefined ? withModelValues(row.fields.values, row.fields.modelId, models) : row.fields.values;
+        const patch: ProductPatch = {
+          productId: row.product_id!,
+          set: {},
+          removed: [],
+          name: row.fields.name ?? null,
+          status: row.fields.status ?? null,
+          modelGiven: row.fields.modelId !== undefined,
+          modelId: row.fields.modelId ?? null,
+        };
         for (const [key, value] of Object.entries(values)) {
-          if (value === null) removed.push(key);
-          else set[key] = value;
+          if (value === null) patch.removed.push(key);
+          else patch.set[key] = value;
         }
-        return { row, set, removed };
+        return { row, patch };
       });
-      const updated = await tx.query<{ id: number; version: number; attribute_values: Record<string, unknown> }>(
-        `UPDATE products p SET
-            attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed::jsonb))) || u.set::jsonb,
-            name = coalesce(u.name, p.name),
-            status = coalesce(u.status, p.status),
-            model_id = CASE WHEN u.model_given THEN u.model_id ELSE p.model_id END,
-            version = p.version + 1, updated_at = now()
-           FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::bigint[]) AS u(id, set, removed, name, status, model_given, model_id)
-          WHERE p.company_id = $1 AND p.id = u.id
-          RETURNING p.id::float8 AS id, p.version, p.attribute_values`,
-        [
-          companyId,
-          patches.map((patch) => patch.row.product_id),
-          patches.map((patch) => JSON.stringify(patch.set)),
-          patches.map((patch) => JSON.stringify(patch.removed)),
-          patches.map((patch) => patch.row.fields.name ?? null),
-          patches.map((patch) => patch.row.fields.status ?? null),
-          patches.map((patch) => patch.row.fields.modelId !== undefined),
-          patches.map((patch) => patch.row.fields.modelId ?? null),
-        ],
-      );
-      const byId = new Map(updated.map((row) => [row.id, row]));
-      for (const patch of patches) {
-        const stored = byId.get(patch.row.product_id!)!;
-        writtenVersions.set(patch.row.line, { productId: stored.id, version: stored.version });
+      const byId = await patchProducts(tx, companyId, patches.map(({ patch }) => patch));
+      for (const { row, patch } of patches) {
+        const stored = byId.get(patch.productId)!;
+        writtenVersions.set(row.line, { productId: patch.productId, version: stored.version });
         const changedKeys = [...Object.keys(patch.set), ...patch.removed];
         for (const key of changedKeys) touchedAttributes.add(Number(key));
-        addIndexRows(indexRows, stored.id, Object.fromEntries(changedKeys.filter((key) => stored.attribute_values[key] !== undefined).map((key) => [key, stored.attribute_values[key]])), context.catalogue.byId);
-        history.ids.push(stored.id);
-        history.changes.push(JSON.stringify(patch.row.changes));
+        addIndexRows(indexRows, patch.productId, Object.fromEntries(changedKeys.filter((key) => stored.values[key] !== undefined).map((key) => [key, stored.values[key]])), context.catalogue.byId);
+        history.ids.push(patch.productId);
+        history.changes.push(JSON.stringify(row.changes));
       }
     }
   }

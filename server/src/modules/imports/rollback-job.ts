@@ -13,6 +13,7 @@ import { recordBulkChange } from '../history/repository.ts';
 import { deleteProducts } from '../products/repository.ts';
 import { importRollbackJobType } from './import-runs.ts';
 import { notifyRunStep } from './run-notifications.ts';
+import { patchProducts, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
 export const rollbackTuning = { batchSize: 2000 };
@@ -91,50 +92,32 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
     const touched = new Set<number>();
     const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
     const patches = toRestore.map((row) => {
-      const set: Record<string, unknown> = {};
-      const removed: string[] = [];
-      const fields: Record<string, unknown> = {};
+      const patch: ProductPatch = { productId: row.product_id, set: {}, removed: [], name: null, status: null, modelGiven: false, modelId: null };
       for (const [field, [before]] of Object.entries(row.changes)) {
         if (field.startsWith('values.')) {
           const key = field.slice('values.'.length);
           touched.add(Number(key));
-          if (before === null || before === undefined) removed.push(key);
-          else set[key] = before;
-        } else fields[field] = before;
+          if (before === null || before === undefined) patch.removed.push(key);
+          else patch.set[key] = before;
+        } else if (field === 'name' && typeof before === 'string') patch.name = before;
+        else if (field === 'status' && typeof before === 'string') patch.status = before;
+        else if (field === 'model') {
+          patch.modelGiven = true;
+          patch.modelId = typeof before === 'number' ? before : null;
+        }
       }
-      return { row, set, removed, fields };
+      return { row, patch };
     });
-    const restored = await tx.query<{ id: number; attribute_values: Record<string, unknown> }>(
-      `UPDATE products p SET
-          attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed::jsonb))) || u.set::jsonb,
-          name = coalesce(u.name, p.name),
-          status = coalesce(u.status, p.status),
-          model_id = CASE WHEN u.model_given THEN u.model_id ELSE p.model_id END,
-          version = p.version + 1, updated_at = now()
-         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::bigint[]) AS u(id, set, removed, name, status, model_given, model_id)
-        WHERE p.company_id = $1 AND p.id = u.id
-        RETURNING p.id::float8 AS id, p.attribute_values`,
-      [
-        companyId,
-        patches.map((patch) => patch.row.product_id),
-        patches.map((patch) => JSON.stringify(patch.set)),
-        patches.map((patch) => JSON.stringify(patch.removed)),
-        patches.map((patch) => (typeof patch.fields.name === 'string' ? patch.fields.name : null)),
-        patches.map((patch) => (typeof patch.fields.status === 'string' ? patch.fields.status : null)),
-        patches.map((patch) => 'model' in patch.fields),
-        patches.map((patch) => (typeof patch.fields.model === 'number' ? patch.fields.model : null)),
-      ],
-    );
-    const documents = new Map(restored.map((row) => [row.id, row.attribute_values]));
-    for (const patch of patches) {
-      const document = documents.get(patch.row.product_id) ?? {};
+    const documents = await patchProducts(tx, companyId, patches.map(({ patch }) => patch));
+    for (const { row, patch } of patches) {
+      const document = documents.get(patch.productId)?.values ?? {};
       const keys = [...Object.keys(patch.set), ...patch.removed];
-      addIndexRows(indexRows, patch.row.product_id, Object.fromEntries(keys.filter((key) => document[key] !== undefined).map((key) => [key, document[key]])), context.catalogue.byId);
-      history.ids.push(patch.row.product_id);
-      history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(patch.row.changes).map(([field, [before, after]]) => [field, [after, before]]))));
-      outcomes.set(patch.row.line, 'restored');
+      addIndexRows(indexRows, patch.productId, Object.fromEntries(keys.filter((key) => document[key] !== undefined).map((key) => [key, document[key]])), context.catalogue.byId);
+      history.ids.push(patch.productId);
+      history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(row.changes).map(([field, [before, after]]) => [field, [after, before]]))));
+      outcomes.set(row.line, 'restored');
     }
-    const ids = patches.map((patch) => patch.row.product_id);
+    const ids = patches.map(({ patch }) => patch.productId);
     await writeIndexRows(tx, companyId, ids, [...touched], indexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, ids, [...touched]);
     await recordBulkChange(tx, companyId, { entity: 'product', userId }, history);

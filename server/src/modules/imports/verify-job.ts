@@ -7,15 +7,13 @@
 import type { ImportRowOutcome } from '@pimento/shared-kit/contracts/imports';
 import { compilePill, type CompiledPill, type RowCells } from '@pimento/shared-kit/imports/apply-pill';
 import { fileColumns, type FileColumn } from '@pimento/shared-kit/imports/header-keys';
-import type { Queryable } from '../../db/database.ts';
 import { FileReadError } from '../../formats/tabular-source.ts';
 import { JobError, JobStoppedError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { loadCatalogueContext, catalogueRights } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
-import { rightsOnObject, type Actor } from '../rights/authorization.ts';
-import { loadActor } from '../rights/actor.ts';
-import { findUser } from '../users/repository.ts';
+import { rightsOnObject } from '../rights/authorization.ts';
+import { loadJobActor } from '../rights/actor.ts';
 import { findImportFile } from './files-repository.ts';
 import { openImportSource, withStoredFile } from './import-files.ts';
 import { importVerifyJobType } from './import-runs.ts';
@@ -33,20 +31,6 @@ export const verifyTuning = {
 type VerifyPayload = { runId: number };
 
 type Counts = Record<ImportRowOutcome | 'rows' | 'cells_in_error', number>;
-
-async function actorOf(tx: Queryable, companyId: string, userId: string): Promise<Actor> {
-  const user = await findUser(tx, userId);
-  if (user === null) throw new JobError('task.failed', 'the user who started the import no longer exists', { retryable: false });
-  return loadActor(tx, {
-    userId,
-    companyId,
-    username: user.username,
-    isSuperuser: user.is_superuser,
-    isAdministrator: user.is_administrator,
-    isConsultant: user.is_consultant,
-    language: user.language === 'fr' ? 'fr' : 'en',
-  });
-}
 
 /** The run cannot go on: recorded on the run (shown on its page) and on the task. */
 class RunFailure extends Error {
@@ -69,7 +53,7 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
     const file = run.file_id === null ? null : await findImportFile(tx, companyId, run.file_id);
     await runs.clearRunRows(tx, companyId, runId);
     await runs.setRunStatus(tx, companyId, runId, 'verifying', { counts: {}, failure: null });
-    const actor = await actorOf(tx, companyId, userId);
+    const actor = await loadJobActor(tx, companyId, userId);
     const context = await loadCatalogueContext(tx, companyId);
     const models = await tx.query<{ id: number; reference: string; managed: number[] }>(
       'SELECT id::float8 AS id, reference, managed_attribute_ids AS managed FROM models WHERE company_id = $1',

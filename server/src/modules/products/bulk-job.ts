@@ -11,8 +11,7 @@ import type { Queryable } from '../../db/database.ts';
 import { registerJobType } from '../../jobs/registry.ts';
 import type { JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
-import { findUser } from '../users/repository.ts';
-import { loadActor } from '../rights/actor.ts';
+import { loadJobActor } from '../rights/actor.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { recordBulkChange } from '../history/repository.ts';
@@ -36,20 +35,6 @@ export const bulkTuning = {
 };
 
 type Progress = { lastId: number; total: number; matched: number; done: number; changed: number; forbidden: number; invalid: number };
-
-async function actorOf(tx: Queryable, companyId: string, userId: string): Promise<Actor> {
-  const user = await findUser(tx, userId);
-  if (user === null) throw new Error('the user who started the bulk action no longer exists');
-  return loadActor(tx, {
-    userId,
-    companyId,
-    username: user.username,
-    isSuperuser: user.is_superuser,
-    isAdministrator: user.is_administrator,
-    isConsultant: user.is_consultant,
-    language: user.language === 'fr' ? 'fr' : 'en',
-  });
-}
 
 async function countWhere(tx: Queryable, actor: Actor, payload: BulkPayload, context: CatalogueContext, right: 'read' | 'edit' | 'delete'): Promise<number> {
   const sql = sqlParts(actor.principal.companyId);
@@ -242,7 +227,7 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
   let progress = context.checkpoint as Progress | null;
   if (progress === null) {
     progress = await db.withTenant(companyId, async (tx) => {
-      const actor = await actorOf(tx, companyId, userId);
+      const actor = await loadJobActor(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
       // Counted like the listing counts (from the indexes when it can): what the user saw.
       const matched = await countProducts(tx, actor, payload.filters, { attributes: attributeRightsOf(actor, catalogue.catalogue).readable.byId, languages: catalogue.languages });
@@ -255,7 +240,7 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
   }
   const startedAfter = progress.lastId;
   const candidates = await db.withTenant(companyId, async (tx) =>
-    selectionCandidates(tx, await actorOf(tx, companyId, userId), payload, await loadCatalogueContext(tx, companyId), startedAfter),
+    selectionCandidates(tx, await loadJobActor(tx, companyId, userId), payload, await loadCatalogueContext(tx, companyId), startedAfter),
   );
   let reportedAt = Date.now();
   const inFlight = db.driver === 'postgres' ? Math.max(1, bulkTuning.inFlight) : 1;
@@ -267,7 +252,7 @@ export async function runBulkJob(context: JobContext<BulkPayload>): Promise<unkn
     const selected = new Promise<number[]>((resolve) => (tellSelected = resolve));
     const done = db.withTenant(companyId, async (tx) => {
       if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
-      const actor = await actorOf(tx, companyId, userId);
+      const actor = await loadJobActor(tx, companyId, userId);
       const catalogue = await loadCatalogueContext(tx, companyId);
       const ids = await nextBatch(tx, actor, payload, catalogue, right, afterId, candidates);
       tellSelected(ids);
