@@ -113,6 +113,8 @@ export const palette = {
   pepperFocusRing: 'rgba(200, 64, 46, 0.35)',
   pepperFieldRing: 'rgba(200, 64, 46, 0.12)',
   errorFieldRing: 'rgba(197, 48, 48, 0.12)',
+  /** The user's own messages in the AI chat (the assistant's are on `tile`). */
+  chatMine: '#FBE9E6',
   /** The leaf of the brand mark, and the pale pepper of its fruit. */
   brandLeaf: '#7FB77E',
   brandPale: '#FFF4EF',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { palette } from '@pimento/shared-kit/design/tokens';
 import { PlainButton } from '@pimento/shared-kit/ui/plain/kit';
 
 export type RemoteErrorFallbackProps = {
@@ -19,10 +20,10 @@ export function RemoteErrorFallback({ kind, onRetry, detail }: RemoteErrorFallba
     <div data-testid="remote-fallback" style={{ padding: 32 }}>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '48px 32px', textAlign: 'center' }}>
         <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" style={{ marginBottom: 16 }}>
-          <path fill="#faad14" d="M12 1.5 23.3 21.5H.7L12 1.5Zm-1.1 7.2v6.4h2.2V8.7h-2.2Zm0 8.3v2.2h2.2V17h-2.2Z" />
+          <path fill={palette.warningIcon} d="M12 1.5 23.3 21.5H.7L12 1.5Zm-1.1 7.2v6.4h2.2V8.7h-2.2Zm0 8.3v2.2h2.2V17h-2.2Z" />
         </svg>
-        <h3 style={{ margin: 0, fontSize: 24, lineHeight: 1.33, fontWeight: 400, color: '#1D232B' }}>{t(kind === 'load' ? 'remote.failedTitle' : 'remote.crashedTitle')}</h3>
-        <span style={{ fontSize: 14, color: 'rgba(29,35,43,.65)' }}>{t(kind === 'load' ? 'remote.failedText' : 'remote.crashedText')}</span>
+        <h3 style={{ margin: 0, fontSize: 24, lineHeight: 1.33, fontWeight: 400, color: palette.ink }}>{t(kind === 'load' ? 'remote.failedTitle' : 'remote.crashedTitle')}</h3>
+        <span style={{ fontSize: 14, color: palette.inkMuted }}>{t(kind === 'load' ? 'remote.failedText' : 'remote.crashedText')}</span>
         <PlainButton variant="primary" onClick={onRetry} data-testid="remote-retry" style={{ marginTop: 16 }}>
           {t('actions.retry')}
         </PlainButton>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { palette } from '@pimento/shared-kit/design/tokens';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ function Bubble({ from, text }: { from: Message['from']; text: string }) {
           maxWidth: '85%',
           padding: '8px 12px',
           borderRadius: 12,
-          background: mine ? '#FBE9E6' : '#F1F3F6',
+          background: mine ? palette.chatMine : palette.tile,
         }}
       >
         {text}
