@@ -10,6 +10,7 @@ import { FacadeNamesPlugin, facadeAliases } from './facades.js';
 import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { FirstScreenGuardPlugin } from './first-screen-guard.js';
 
 const swcRule = (isDev) => ({
   test: /\.(t|j)sx?$/,
@@ -47,18 +48,32 @@ const base = ({ dir, isDev }) => ({
  */
 const isConsume = (module) => module.type === 'consume-shared-module';
 
-/** Chunk groups the shell imports lazily (webpackChunkName): what they alone need is not part of its start. */
-const lazyShellParts = new Set(['signed-in-routes', 'public-pages']);
+/**
+ * A chunk group made by an `import()` in the code (the signed-in part, the public screens, a dialog
+ * fetched when first needed…) is a lazy part, whether or not it is named: what it alone needs is not
+ * part of the shell's start. The groups of shared modules' consume fallbacks are not: a consume is
+ * resolved before the chunk holding it runs, so they load with that chunk.
+ */
+const isLazyPart = (group) => group.origins.some((origin) => origin.module?.type?.startsWith('javascript/'));
+
+/**
+ * The chunk groups from a group up to `bootstrap` (the async boundary) without passing through a
+ * lazy part, or null when there is no such path (the group is not loaded by the first screen).
+ */
+function chainToBootstrap(group, seen = new Set()) {
+  if (seen.has(group)) return null;
+  seen.add(group);
+  if (group.name === 'bootstrap') return [group];
+  if (isLazyPart(group)) return null;
+  for (const parent of group.parentsIterable) {
+    const chain = chainToBootstrap(parent, seen);
+    if (chain) return [group, ...chain];
+  }
+  return null;
+}
 
 /** Whether a chunk group is reached from the `bootstrap` group without passing through a lazy part. */
-function reachedFromBootstrap(group, seen = new Set()) {
-  if (seen.has(group)) return false;
-  seen.add(group);
-  if (lazyShellParts.has(group.name)) return false;
-  if (group.name === 'bootstrap') return true;
-  for (const parent of group.parentsIterable) if (reachedFromBootstrap(parent, seen)) return true;
-  return false;
-}
+const reachedFromBootstrap = (group) => chainToBootstrap(group) !== null;
 
 /**
  * True for a module the shell's first screen loads: one in a chunk group reached from `bootstrap`
@@ -213,6 +228,8 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       }),
       new FacadeNamesPlugin(),
       new AntdComponentsPlugin({ shell: true }),
+      // Fails the build when antd (or another library of later screens) reaches `start`.
+      new FirstScreenGuardPlugin({ chainToBootstrap }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
       ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
     ],
