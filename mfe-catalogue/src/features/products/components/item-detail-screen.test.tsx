@@ -4,6 +4,11 @@ import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { ItemDetailScreen } from './item-detail-screen';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
+
+/** The product the page shows, at the path its endpoint declares. */
+const productPath = endpointPath(productsApi.get, { id: 5 });
 
 registerCatalogueStrings();
 
@@ -41,8 +46,8 @@ describe('saving a product from its page', () => {
       const url = String(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (url === '/api/catalogue/product/5/' && method === 'GET') return json(product);
-      if (url === '/api/catalogue/product/5/' && method === 'PATCH') return saveAnswer();
+      if (url === productPath && method === productsApi.get.method) return json(product);
+      if (url === productPath && method === productsApi.update.method) return saveAnswer();
       // The definitions the page reads beside the product: none needed here.
       return json({ code: 'resource.not_found', message: 'Not found.' }, 404);
     }) as typeof fetch;
@@ -71,6 +76,6 @@ describe('saving a product from its page', () => {
     await waitFor(() => expect(screen.getByTestId('item-save')).toBeDisabled());
     expect(screen.getByTestId('item-name')).toHaveValue('Desk lamp XL');
     expect(screen.queryByTestId('stale-version')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/api/catalogue/product/5/' && call.method === 'GET')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === productPath && call.method === productsApi.get.method)).toHaveLength(1);
   });
 });
