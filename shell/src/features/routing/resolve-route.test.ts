@@ -52,6 +52,7 @@ describe('route guard and redirects (spec §2)', () => {
       ['/price/', 'catalogue'],
       ['/imports/', 'imports'],
       ['/imports/42', 'imports'],
+      ['/imports/42/runs/7', 'imports'],
       ['/exports/', 'exports'],
       ['/exports/matrix/', 'exports'],
       ['/exports/matrix/3', 'exports'],

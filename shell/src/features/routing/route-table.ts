@@ -58,6 +58,7 @@ export const desktopRoutes: readonly AppRoute[] = [
 
   privateRoute('/imports/', 'imports', 'imports'),
   privateRoute('/imports/:id', 'imports', 'importConfig'),
+  privateRoute('/imports/:id/runs/:runId', 'imports', 'importRun'),
 
   privateRoute('/exports/', 'exports', 'exports'),
   privateRoute('/exports/matrix/', 'exports', 'matrix'),
