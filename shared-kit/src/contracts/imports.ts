@@ -286,6 +286,9 @@ export const importRunRowsQuerySchema = z.object({
 });
 export const importRunRowsPageSchema = z.strictObject({ results: z.array(importRunRowSchema), next_after: z.number().int().nullable() });
 
+/** The answer of a download: the file's bytes (its type in `Content-Type`), not JSON. */
+export const fileDownloadSchema = z.string().describe('The file itself (binary), not JSON');
+
 const runParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
 
 export const importRunsApi = {
@@ -297,4 +300,14 @@ export const importRunsApi = {
   /** Undoes a launched import: restores what it changed, deletes what it created, skips what changed since. */
   rollback: defineEndpoint({ method: 'POST', path: '/api/imports/runs/:id/rollback/', params: runParams, status: 202, response: importRunStartedSchema, errors: [403, 404, 409] }),
   rows: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/rows/', params: runParams, query: importRunRowsQuerySchema, response: importRunRowsPageSchema, errors: [403, 404] }),
+  /**
+   * The error report, a download (`Content-Disposition: attachment`, an xlsx workbook, not JSON):
+   * the imported sheet as the file had it, header line and every row, the bad cells filled and
+   * commented (message in the user's language and code), then an `errors` sheet (line, column,
+   * SKU, code, message). The corrected file re-uploaded with the same template imports the fixed
+   * rows. Available once the dry run is done and found errors, else 409 `import.report_unavailable`.
+   * A client links to it (`endpointPath(importRunsApi.errorReport, { id })` as an `href`) rather
+   * than calling it through `apiClient.call`, which parses JSON.
+   */
+  errorReport: defineEndpoint({ method: 'GET', path: '/api/imports/runs/:id/error-report/', params: runParams, response: fileDownloadSchema, errors: [403, 404, 409] }),
 };

@@ -84,6 +84,10 @@ export const importErrors = {
     en: 'Only a finished or interrupted import can be rolled back, and only once.',
     fr: 'Seul un import terminé ou interrompu peut être annulé, et une seule fois.',
   },
+  'import.report_unavailable': {
+    en: 'This import has no error report: its dry run has not finished, or it found no errors.',
+    fr: "Cet import n'a pas de rapport d'erreurs : sa vérification n'est pas terminée, ou elle n'a trouvé aucune erreur.",
+  },
   'import.json_shape': {
     en: 'The JSON file must hold an array of objects (one per product), or a Pimento quick export.',
     fr: 'Le fichier JSON doit contenir un tableau d’objets (un par produit), ou un export rapide Pimento.',
