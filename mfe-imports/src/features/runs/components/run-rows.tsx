@@ -54,7 +54,7 @@ function RowDetails({ row, context }: { row: ImportRunRow; context: ChangeContex
           {row.errors.map((error, index) => (
             <li key={index}>
               <span className="pm-run__field">{error.column === null ? t('runPage.rows.rowError') : t('runPage.rows.column', { column: error.column })}</span>
-              {': '}
+              {t('runPage.rows.separator')}
               <span className="pm-run__error-message">{errorMessage(error.code, language, error.params ?? {})}</span> <code className="pm-run__code">{error.code}</code>
             </li>
           ))}
@@ -65,7 +65,7 @@ function RowDetails({ row, context }: { row: ImportRunRow; context: ChangeContex
           {lines.map((line) => (
             <li key={line.key}>
               <span className="pm-run__field">{line.field}</span>
-              {': '}
+              {t('runPage.rows.separator')}
               {row.outcome !== 'created' && (
                 <>
                   <del className="pm-run__old">
