@@ -138,6 +138,7 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/imports/runs/': 'modules/imports/import-runs.test.ts',
   'GET /api/imports/runs/:id/': 'modules/imports/import-runs.test.ts',
   'GET /api/imports/runs/:id/rows/': 'modules/imports/import-runs.test.ts',
+  'GET /api/imports/runs/:id/error-report/': 'modules/imports/error-report.test.ts',
   'POST /api/imports/runs/:id/launch/': 'modules/imports/import-runs.test.ts',
   'POST /api/imports/runs/:id/rollback/': 'modules/imports/import-runs.test.ts',
 };

@@ -8,6 +8,8 @@ import { requireSession } from '../auth/session.ts';
 import { previewImportFile, receiveImportFile } from './import-files.ts';
 import * as templates from './import-templates.ts';
 import * as runs from './import-runs.ts';
+import { attachmentDisposition, planErrorReport, streamErrorReport } from './error-report.ts';
+import { xlsxMimeType } from '../../formats/xlsx/xlsx-writer.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf } from '../auth/session.ts';
 
@@ -65,4 +67,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   route(importRunsApi.get, (request) => inTenantAs(request, (tx, actor) => runs.getImportRun(tx, actor, request.params.id)));
   route(importRunsApi.rows, (request) => inTenantAs(request, (tx, actor) => runs.listImportRunRows(tx, actor, request.params.id, request.query)));
+  // The report streams out as it is made (error-report.ts): its answer is the workbook, not JSON.
+  route(importRunsApi.errorReport, async (request, reply) => {
+    const plan = await inTenantAs(request, (tx, actor) => planErrorReport(tx, actor, request.params.id));
+    const workbook = await streamErrorReport(request.server.deps.db, request.server.deps.storage, plan, request.log);
+    reply.header('content-type', xlsxMimeType).header('content-disposition', attachmentDisposition(plan.downloadName));
+    // A stream is sent as it is (never through the response schema's serializer).
+    return workbook as unknown as string;
+  });
 };

@@ -170,3 +170,12 @@ export async function recordRollback(tx: Queryable, companyId: string, runId: nu
 export async function setRollbackTask(tx: Queryable, companyId: string, id: number, taskId: string): Promise<void> {
   await tx.query('UPDATE import_runs SET rollback_task_id = $3 WHERE company_id = $1 AND id = $2', [companyId, id, taskId]);
 }
+
+/** Whether a row of the run was refused (the error report has something to show). */
+export async function hasErrorRows(tx: Queryable, companyId: string, runId: number): Promise<boolean> {
+  const [row] = await tx.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND outcome = 'error' AND errors IS NOT NULL) AS found",
+    [companyId, runId],
+  );
+  return row!.found;
+}
