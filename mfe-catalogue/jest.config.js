@@ -1,3 +1,3 @@
 import { webPreset } from '../jest.preset.web.js';
 
-export default { ...webPreset, displayName: 'mfe-catalogue', setupFiles: ['<rootDir>/../shared-kit/src/testing/jest-polyfills.ts', '<rootDir>/src/testing/jsdom-layout-apis.ts'] };
+export default { ...webPreset, displayName: 'mfe-catalogue', setupFiles: ['<rootDir>/../shared-kit/src/testing/jest-polyfills.ts', '<rootDir>/../shared-kit/src/testing/jsdom-layout-apis.ts'] };

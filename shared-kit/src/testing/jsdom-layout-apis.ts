@@ -1,4 +1,5 @@
-// jsdom lacks the layout APIs antd's Table, Tree, Select and Popover use (tests only).
+// jsdom lacks the layout APIs antd's Table, Tree, Select and Popover use (tests only: a jest setup file of the web projects).
+export {};
 class NoopResizeObserver {
   observe(): void {}
   unobserve(): void {}
