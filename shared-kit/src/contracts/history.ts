@@ -6,13 +6,39 @@ import { defineEndpoint } from './endpoint.ts';
  * — `changes` maps a field (`sku`, `name`, `status`, `model_id`, `categories`, `values.<attribute id>`,
  * `reference`, `managed_attribute_ids`) to `[old, new]`.
  */
+/**
+ * What made a change besides its user: the launch of an import ("changed by import #N") or its
+ * rollback. A save or a bulk action has none.
+ */
+export const historySourceSchema = z.object({
+  kind: z.enum(['import', 'import_rollback']),
+  /** The import run: "import #N". */
+  import_run_id: z.number().int(),
+  /** The run's template, for a link to the run page; null once the run or the template is gone. */
+  template_id: z.number().int().nullable(),
+});
+export type HistorySource = z.infer<typeof historySourceSchema>;
+
 export const historyEntrySchema = z.object({
   id: z.number().int(),
+  /** Who made the change: the user who saved, or who ran the import. */
   user: z.object({ id: z.string(), username: z.string() }).nullable(),
   changed_at: z.string(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  source: historySourceSchema.nullable().default(null),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const historySourceTexts = {
+  import: { en: 'changed by import #{id}', fr: "modifié par l'import n° {id}" },
+  import_rollback: { en: 'restored by the rollback of import #{id}', fr: "rétabli par l'annulation de l'import n° {id}" },
+} as const;
+
+/** How a history entry names its source, in the interface's language (`en` unless `fr`). */
+export function historySourceText(source: HistorySource, language: string): string {
+  const texts = historySourceTexts[source.kind];
+  return (language.startsWith('fr') ? texts.fr : texts.en).replace('{id}', String(source.import_run_id));
+}
 
 export const historyQuerySchema = z.object({
   /** Opaque: the `next_cursor` of the previous page. */

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 
 export type HistoryEntity = 'product' | 'model';
+/** What made a change besides its user: an import's launch or its rollback, naming the run. */
+export type HistorySource = { kind: 'import' | 'import_rollback'; importRunId: number };
 export type Changes = Record<string, [unknown, unknown]>;
 
 export type Retention = { days: number; max_entries: number };
@@ -45,22 +47,35 @@ export async function recordChange(
   );
 }
 
-/** The same change for many items at once (bulk actions): one row per item, written set-wise. */
+/**
+ * The same change for many items at once (bulk actions, an import's launch and rollback): one row
+ * per item, written set-wise; `source` names the import that made it.
+ */
 export async function recordBulkChange(
   tx: Queryable,
   companyId: string,
-  entry: { entity: HistoryEntity; userId: string | null },
+  entry: { entity: HistoryEntity; userId: string | null; source?: HistorySource },
   changesById: { ids: number[]; changes: string[] },
 ): Promise<void> {
   if (changesById.ids.length === 0) return;
   await tx.query(
-    `INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes)
-     SELECT $1, $2, id, $3, changes::jsonb FROM unnest($4::bigint[], $5::text[]) AS t (id, changes)`,
-    [companyId, entry.entity, entry.userId, changesById.ids, changesById.changes],
+    `INSERT INTO catalogue_history (company_id, entity, entity_id, user_id, changes, source, import_run_id)
+     SELECT $1, $2, id, $3, changes::jsonb, $6, $7 FROM unnest($4::bigint[], $5::text[]) AS t (id, changes)`,
+    [companyId, entry.entity, entry.userId, changesById.ids, changesById.changes, entry.source?.kind ?? null, entry.source?.importRunId ?? null],
   );
 }
 
-export type HistoryRow = { id: number; user_id: string | null; username: string | null; changed_at: Date; changes: Changes };
+export type HistoryRow = {
+  id: number;
+  user_id: string | null;
+  username: string | null;
+  changed_at: Date;
+  changes: Changes;
+  source: HistorySource['kind'] | null;
+  import_run_id: number | null;
+  /** The import run's template (its run page's address), while both exist. */
+  template_id: number | null;
+};
 
 export async function listHistory(
   tx: Queryable,
@@ -71,8 +86,9 @@ export async function listHistory(
   limit: number,
 ): Promise<HistoryRow[]> {
   return tx.query<HistoryRow>(
-    `SELECT h.id::int AS id, h.user_id, u.username, h.changed_at, h.changes
+    `SELECT h.id::int AS id, h.user_id, u.username, h.changed_at, h.changes, h.source, h.import_run_id::float8 AS import_run_id, r.template_id::float8 AS template_id
        FROM catalogue_history h LEFT JOIN users u ON u.company_id = h.company_id AND u.id = h.user_id
+       LEFT JOIN import_runs r ON r.company_id = h.company_id AND r.id = h.import_run_id
       WHERE h.company_id = $1 AND h.entity = $2 AND h.entity_id = $3 AND ($4::bigint IS NULL OR h.id < $4)
       ORDER BY h.id DESC LIMIT $5`,
     [companyId, entity, entityId, beforeId, limit],

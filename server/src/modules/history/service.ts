@@ -64,6 +64,7 @@ export async function readHistory(
       user: row.user_id === null ? null : { id: row.user_id, username: row.username ?? '' },
       changed_at: row.changed_at.toISOString(),
       changes,
+      source: row.source === null || row.import_run_id === null ? null : { kind: row.source, import_run_id: row.import_run_id, template_id: row.template_id },
     })),
     next_cursor: shown.length > query.limit ? String(page.at(-1)!.row.id) : null,
   };

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { historySourceText } from '@pimento/shared-kit/contracts/history';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
@@ -215,6 +216,13 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(heavy.items.map((product: { sku: string }) => product.sku).sort()).toEqual(['L-2', 'L-3']);
     const history = (await admin.get(`/api/catalogue/product/${one.id}/history/`)).json();
     expect(JSON.stringify(history)).toContain('Launch one');
+    // Done by the user through the import, as the history names it ("changed by import #N").
+    expect(history.results[0]).toMatchObject({ user: { username: 'dry_admin' }, source: { kind: 'import', import_run_id: run.id, template_id: templateId } });
+    expect(historySourceText(history.results[0].source, 'en')).toBe(`changed by import #${run.id}`);
+    expect(historySourceText(history.results[0].source, 'fr')).toBe(`modifié par l'import n° ${run.id}`);
+    // A save by hand names no import.
+    const cableHistory = (await admin.get(`/api/catalogue/product/${cable.id}/history/`)).json();
+    expect(cableHistory.results[0]).toMatchObject({ changes: { name: ['Cable', 'Cable (edited)'] }, source: null });
 
     // L-3 is edited after the import: the rollback leaves it and says so.
     const three = await productBySku('L-3');
@@ -227,7 +235,14 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(await productBySku('L-1')).toBeNull();
     expect(await productBySku('L-2')).toBeNull();
     expect((await productBySku('L-3')).name).toBe('Launch three (kept)');
-    expect((await productBySku('UPD-1')).values).toEqual({ [weightId]: 5 });
+    const restored = await productBySku('UPD-1');
+    expect(restored.values).toEqual({ [weightId]: 5 });
+    const restoredHistory = (await admin.get(`/api/catalogue/product/${restored.id}/history/`)).json().results;
+    expect(restoredHistory.slice(0, 2)).toMatchObject([
+      { user: { username: 'dry_admin' }, source: { kind: 'import_rollback', import_run_id: run.id, template_id: templateId }, changes: { [`values.${weightId}`]: [6, 5] } },
+      { source: { kind: 'import', import_run_id: run.id }, changes: { [`values.${weightId}`]: [5, 6] } },
+    ]);
+    expect(historySourceText(restoredHistory[0].source, 'en')).toBe(`restored by the rollback of import #${run.id}`);
     const undone = (await admin.get(`/api/imports/runs/${run.id}/`)).json();
     expect(undone.rolled_back).not.toBeNull();
     expect(undone.counts).toMatchObject({ rolled_back: 3, rollback_skipped: 1 });

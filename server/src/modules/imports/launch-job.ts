@@ -196,7 +196,7 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
   if (writtenIds.length > 0) {
     await writeIndexRows(tx, companyId, writtenIds, [...touchedAttributes], indexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, writtenIds, [...touchedAttributes]);
-    await recordBulkChange(tx, companyId, { entity: 'product', userId: actor.principal.userId }, history);
+    await recordBulkChange(tx, companyId, { entity: 'product', userId: actor.principal.userId, source: { kind: 'import', importRunId: runId } }, history);
   }
   await runs.recordLaunchedRows(tx, companyId, runId, writtenVersions, conflicts);
   return {

@@ -120,7 +120,7 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
     const ids = patches.map(({ patch }) => patch.productId);
     await writeIndexRows(tx, companyId, ids, [...touched], indexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, ids, [...touched]);
-    await recordBulkChange(tx, companyId, { entity: 'product', userId }, history);
+    await recordBulkChange(tx, companyId, { entity: 'product', userId, source: { kind: 'import_rollback', importRunId: runId } }, history);
   }
   for (const row of batch) if (!outcomes.has(row.line)) outcomes.set(row.line, 'skipped');
   await runs.recordRollback(tx, companyId, runId, outcomes);

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-cor
 import { Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Timeline } from '@pimento/shared-kit/ui/antd-content';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
+import { historySourceText } from '@pimento/shared-kit/contracts/history';
 import { pickLabel } from '../../../lib/pick-label';
 import { formatValue } from '../../values/lib/format-value';
 import { useHistory } from '../api/get-history';
@@ -10,9 +11,9 @@ import type { ListingEntity } from '../lib/listing-fields';
 
 export type HistoryTimelineProps = { entity: ListingEntity; id: number; attributesById: ReadonlyMap<number, Attribute>; language: string };
 
-/** Who saved what and when: one entry per save, each change as old → new. */
+/** Who saved what and when: one entry per save (or per import, named), each change as old → new. */
 export function HistoryTimeline({ entity, id, attributesById, language }: HistoryTimelineProps) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const history = useHistory(entity, id, true);
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
   const show = (field: string, value: unknown) => {
@@ -41,6 +42,7 @@ export function HistoryTimeline({ entity, id, attributesById, language }: Histor
             <Flex vertical gap={4}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {new Date(entry.changed_at).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB')} · {entry.user?.username ?? t('history.system')}
+                {entry.source ? ` · ${historySourceText(entry.source, i18n.language)}` : ''}
               </Typography.Text>
               {Object.entries(entry.changes).map(([field, [before, after]]) => (
                 <Typography.Text key={field}>
