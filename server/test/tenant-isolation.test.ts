@@ -108,6 +108,7 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/catalogue/product/': 'modules/products/products.test.ts and bulk.test.ts',
   'POST /api/catalogue/product/search/': 'modules/products/products.test.ts and bulk.test.ts',
   'POST /api/catalogue/product/search/count/': 'modules/products/products.test.ts and bulk.test.ts',
+  'POST /api/catalogue/pasted-values/match/': 'modules/catalogue/pasted-matches.test.ts',
   'POST /api/catalogue/product/bulk/': 'modules/products/products.test.ts and bulk.test.ts',
   'GET /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',
   'PATCH /api/catalogue/product/:id/': 'modules/products/products.test.ts and bulk.test.ts',

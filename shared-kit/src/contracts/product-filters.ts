@@ -113,3 +113,35 @@ export const savedFiltersApi = {
   update: defineEndpoint({ method: 'PUT', path: '/api/catalogue/saved-filter/:id/', params: integerIdParamsSchema, body: savedFilterInputSchema, response: savedFilterSchema, errors: savedFilterErrors }),
   delete: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/saved-filter/:id/', params: integerIdParamsSchema, status: 204, response: noContentSchema, errors: savedFilterErrors }),
 };
+
+// ── A pasted list checked against the catalogue ──────────────────────────────────────────────
+
+/**
+ * A pasted list of SKUs (`sku`) or model references (`model_reference` on the product listing,
+ * `reference` on the model listing), checked before it becomes an `among` filter.
+ */
+export const pastedMatchInputSchema = z.strictObject({
+  field: z.enum(['sku', 'model_reference', 'reference']),
+  values: z.array(textSchema.max(255)).max(maxPastedValues),
+});
+export type PastedMatchInput = z.infer<typeof pastedMatchInputSchema>;
+
+/**
+ * The rule: a value matches the SKU (reference) written the same way; failing that, the one SKU
+ * that differs from it only by letter case. Several such SKUs make it ambiguous: it matches none.
+ */
+export const pastedMatchAnswerSchema = z.strictObject({
+  /** The catalogue's own spelling of every value that matched, in the pasted order: the filter's values. */
+  matched: z.array(z.string()),
+  /** How many of `matched` were found by ignoring letter case. */
+  matched_ignoring_case: z.number().int(),
+  /** Values that matched nothing the user may see, in the pasted order. */
+  missing: z.array(z.string()),
+  /** Values that match several SKUs differing only by case, none of them written the same way. */
+  ambiguous: z.array(z.string()),
+});
+export type PastedMatchAnswer = z.infer<typeof pastedMatchAnswerSchema>;
+
+export const pastedValuesApi = {
+  match: defineEndpoint({ method: 'POST', path: '/api/catalogue/pasted-values/match/', body: pastedMatchInputSchema, response: pastedMatchAnswerSchema, errors: [400] }),
+};

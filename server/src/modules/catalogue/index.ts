@@ -34,6 +34,7 @@ export { assertKnownColumns, modelBuiltInColumns, productBuiltInColumns } from '
 // The product listing: pages, counts and the selection of bulk actions.
 export type { SearchScope } from './product-search.ts';
 export { countProducts, encodeCursor, intersection, productScope, productSearchScope, searchProducts } from './product-search.ts';
+export { matchPastedValues } from './pasted-matches.ts';
 
 // The in-process caches of the listing and the plugin that owns them.
 export type { CatalogueCaches, CatalogueModule } from './plugin.ts';

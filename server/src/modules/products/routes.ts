@@ -1,9 +1,11 @@
+import { pastedValuesApi } from '@pimento/shared-kit/contracts/product-filters';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
+import { matchPastedValues } from '../catalogue/index.ts';
 import { bulkJobType, prepareBulkAction } from './bulk-service.ts';
 import * as products from './service.ts';
 
@@ -19,6 +21,9 @@ export const productRoutes: CatalogueModule = async (app, { caches }) => {
   route(productsApi.create, (request) => inTenantAs(request, (tx, actor) => products.createProduct(tx, actor, request.body)));
 
   route(productsApi.search, (request) => inTenantAs(request, (tx, actor) => products.listProducts(tx, actor, request.body, caches)), { bodyLimit: listingBodyLimit });
+
+  // A pasted list of SKUs or references, checked before it filters (product and model listings).
+  route(pastedValuesApi.match, (request) => inTenantAs(request, (tx, actor) => matchPastedValues(tx, actor, request.body)), { bodyLimit: listingBodyLimit });
 
   route(productsApi.count, (request) => inTenantAs(request, (tx, actor) => products.countListedProducts(tx, actor, request.body.filters, caches)), { bodyLimit: listingBodyLimit });
 
