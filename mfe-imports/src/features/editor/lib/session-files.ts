@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import type { AutoMatchAnswer, ImportFile, ImportPreview } from '@pimento/shared-kit/contracts/imports';
+
+/** A file uploaded in this session for a template, with its first preview and, once, the auto-match's suggestions. */
+export type SessionFile = { file: ImportFile; preview: ImportPreview; matches: AutoMatchAnswer['matches'] | null };
+
+type SessionFiles = {
+  byTemplate: Record<number, SessionFile>;
+  set: (templateId: number, entry: SessionFile) => void;
+  /** The suggestions are offered once: the editor takes them into its pills. */
+  takeMatches: (templateId: number) => AutoMatchAnswer['matches'] | null;
+};
+
+/**
+ * Files are not listed by the API: the file a user just uploaded for a template is remembered for
+ * the session (the page's memory), so the mapping editor can show its columns and run the dry run
+ * on it. After a reload the editor offers to upload one again.
+ */
+export const useSessionFiles = create<SessionFiles>((set, get) => ({
+  byTemplate: {},
+  set: (templateId, entry) => set((state) => ({ byTemplate: { ...state.byTemplate, [templateId]: entry } })),
+  takeMatches: (templateId) => {
+    const entry = get().byTemplate[templateId];
+    if (!entry?.matches) return null;
+    set((state) => ({ byTemplate: { ...state.byTemplate, [templateId]: { ...entry, matches: null } } }));
+    return entry.matches;
+  },
+}));

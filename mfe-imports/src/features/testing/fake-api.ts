@@ -1,0 +1,101 @@
+import { queryClient } from '@pimento/shared-kit/query/query-client';
+import { endpointPath, type Endpoint } from '@pimento/shared-kit/contracts/endpoint';
+
+/** Tests only: a signed-in session as the API client reads it (payload cookies with an expiry ahead). */
+export function signInForTests() {
+  const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
+  document.cookie = `pimento_access_payload=${exp}; path=/`;
+  document.cookie = `pimento_refresh_payload=${exp}; path=/`;
+  document.cookie = 'pimento_csrf=test-csrf; path=/';
+}
+
+export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Handler = (call: Call) => unknown;
+
+/** An answer with another status than the endpoint's (an error: `reply(409, { code, message })`). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const reply = (status: number, body: unknown) => new Reply(status, body);
+
+/** What the API client reads of a fetch answer (jsdom has no `Response`). */
+const answer = (body: unknown, status: number) => ({ status, ok: status < 300, headers: new Headers(), json: async () => body }) as unknown as Response;
+
+/**
+ * Tests only: answers calls of declared endpoints (fetch, and XMLHttpRequest for uploads, whose
+ * progress it reports in two steps), every path built from its declaration. Unknown calls get a 404.
+ */
+export function fakeApi() {
+  const routes: { endpoint: Endpoint; params?: Record<string, unknown>; handle: Handler }[] = [];
+  const calls: Call[] = [];
+  // One query client for the page: what an earlier test fetched must not answer this one.
+  queryClient.clear();
+  const resolve = (method: string, url: string, body: unknown): { status: number; body: unknown } => {
+    const [path, search = ''] = url.split('?');
+    const call = { method, path: path!, query: new URLSearchParams(search), body };
+    calls.push(call);
+    for (const route of routes) {
+      if (route.endpoint.method !== method) continue;
+      const pattern = route.params ? endpointPath(route.endpoint, route.params as never) : route.endpoint.path;
+      const matches = route.params || !route.endpoint.path.includes(':') ? pattern === path : new RegExp(`^${route.endpoint.path.replace(/:[a-z_]+/g, '[^/]+')}$`).test(path!);
+      if (!matches) continue;
+      const result = route.handle(call);
+      if (result instanceof Reply) return { status: result.status, body: result.body };
+      return { status: route.endpoint.status ?? 200, body: result };
+    }
+    return { status: 404, body: { code: 'resource.not_found', message: `No fake for ${method} ${path}` } };
+  };
+
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const result = resolve(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    return answer(result.status === 204 ? undefined : result.body, result.status);
+  }) as typeof fetch;
+
+  class FakeRequest {
+    method = '';
+    url = '';
+    withCredentials = false;
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: Blob) {
+      const result = resolve(this.method, this.url, body);
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(body.size / 2), total: body.size } as ProgressEvent), 5);
+      setTimeout(() => {
+        this.status = result.status;
+        this.responseText = JSON.stringify(result.body);
+        this.onload?.();
+      }, 30);
+    }
+  }
+  globalThis.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+
+  return {
+    calls,
+    /** Answers an endpoint (for these params only, when given) with what `handle` returns (`reply(status, body)` for another status). */
+    on<E extends Endpoint>(endpoint: E, handle: Handler, params?: Record<string, unknown>) {
+      routes.unshift({ endpoint, params, handle });
+      return this;
+    },
+    callsOf(endpoint: Endpoint) {
+      return calls.filter((call) => call.method === endpoint.method && new RegExp(`^${endpoint.path.replace(/:[a-z_]+/g, '[^/]+')}$`).test(call.path));
+    },
+  };
+}
