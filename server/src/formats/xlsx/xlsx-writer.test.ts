@@ -125,6 +125,20 @@ describe('streaming xlsx writer', () => {
     expect((await readdir(folder)).filter((name) => name.startsWith('pimento-xlsx-'))).toEqual([]);
   });
 
+  test('text as it was: emoji kept, a lone surrogate dropped, spaces kept, Excel\'s length cut', async () => {
+    const file = await writeFile('text.xlsx', async (writer) => {
+      const sheet = writer.addSheet('Text');
+      await sheet.writeRow(['Lampe 😀 <b>', 'broken \uD800 pair', '  padded  ', 'x'.repeat(40_000), 'a\tb\r\nc']);
+      await sheet.end();
+    });
+    const source = await openTabularSource(file);
+    const [row] = await rowsOf(source);
+    await source.close();
+    expect(row!.cells.slice(0, 3)).toEqual(['Lampe 😀 <b>', 'broken  pair', '  padded  ']);
+    expect(row!.cells[3]).toHaveLength(32_767);
+    expect(row!.cells[4]).toBe('a\tb\nc');
+  });
+
   test('sheet names Excel refuses are cleaned, a taken one numbered; rows must grow', async () => {
     const file = await writeFile('names.xlsx', async (writer) => {
       const first = writer.addSheet('Prices: 2026/Q1 [draft]');
