@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { palette } from '@pimento/shared-kit/design/tokens';
-import { drivers, startTestApp } from '../../../test/harness.ts';
+import { drivers, startTestApp, TEST_PASSWORD } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { openTabularSource } from '../../formats/open-tabular-source.ts';
 import type { SourceRow } from '../../formats/tabular-source.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
+import { createUser } from '../users/service.ts';
 import { errorReportTuning } from './error-report.ts';
 
 const warningArgb = `FF${palette.warningBorder.slice(1)}`;
@@ -246,8 +247,15 @@ describe.each(drivers)('import error report on %s', (driver) => {
     expect((await productBySku(admin, 'BAD-3')).values).toEqual({ [weightId]: 8, [colourId]: 'blue' });
     expect((await productBySku(admin, 'BAD-1')).values).toEqual({ [weightId]: 99, [colourId]: 'blue' });
 
-    // Rights and isolation: another company gets a 404; a run without errors has no report.
+    // Rights and isolation: another company gets a 404, a member who may not import a 403; a run
+    // without errors has no report.
     expect((await other.get(`/api/imports/runs/${run.id}/error-report/`)).statusCode).toBe(404);
+    const [company] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Report Co'");
+    await testApp.db.transaction((tx) => createUser(tx, company!.id, { username: 'report_groupless', email: 'report_groupless@example.com', password: TEST_PASSWORD }));
+    const groupless = testApp.client();
+    await groupless.login('report_groupless');
+    const refused = await groupless.get(`/api/imports/runs/${run.id}/error-report/`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'rights.forbidden']);
     const clean = await download(admin, again.id);
     expect(clean.statusCode).toBe(409);
     expect(clean.json().code).toBe('import.report_unavailable');
@@ -336,5 +344,10 @@ describe.each(drivers)('import error report on %s', (driver) => {
       ['2', 'weight', 'J-2'],
       ['3', 'weight', 'J-3'],
     ]);
+
+    // The stored file gone, there is nothing to report from.
+    const [stored] = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM import_files WHERE id = $1', [fileId]);
+    await testApp.app.deps.storage.delete(stored!.storage_key);
+    expect((await download(admin, run.id)).statusCode).toBe(404);
   });
 });

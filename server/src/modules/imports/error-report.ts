@@ -27,7 +27,7 @@ import type { SourceRow, TabularSource } from '../../formats/tabular-source.ts';
 import { xlsxLimits } from '../../formats/xlsx/xlsx-writer-xml.ts';
 import { XlsxWriter, type XlsxCell } from '../../formats/xlsx/xlsx-writer.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { FileNotFoundError, type FileStorage } from '../../storage/file-storage.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { findImportFile, type ImportFileRow } from './files-repository.ts';
 import { assertMayImport, asAppError, openImportSource } from './import-files.ts';
@@ -82,7 +82,8 @@ export async function streamErrorReport(db: Database, storage: FileStorage, plan
     source = await openImportSource(filePath, plan.options.csv);
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
-    throw error;
+    // The run names a file the storage no longer has: nothing to report from.
+    throw error instanceof FileNotFoundError ? notFound() : error;
   }
   const writer = new XlsxWriter({ commentAuthor: 'Pimento', temporaryFolder: folder });
   void writeReport(db, plan, source, writer)
@@ -152,7 +153,8 @@ async function writeReport(db: Database, plan: ErrorReportPlan, source: TabularS
 
   const data = writer.addSheet(sheetName, {
     columns: header.map((text) => ({ width: Math.min(50, Math.max(10, (text ?? '').length + 2)) })),
-    frozenRows: headerLine,
+    // The header stays in view, unless the file puts it far down (a title page above it).
+    frozenRows: headerLine <= 20 ? headerLine : 0,
   });
   for (const row of before) await data.writeRow(row.cells, { row: row.line });
   await data.writeRow(header, { row: headerLine, style: bold });
