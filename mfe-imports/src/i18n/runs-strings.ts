@@ -23,7 +23,7 @@ export const runsStrings = defineRemoteStrings('imports', {
         completed_with_errors: 'Completed with errors',
         interrupted: 'Interrupted',
         error: 'Error',
-        cancelled: 'Cancelled',
+        cancelled: 'Stopped',
         rolling_back: 'Rolling back',
         rolled_back: 'Rolled back',
         paused: 'Paused',
@@ -37,7 +37,7 @@ export const runsStrings = defineRemoteStrings('imports', {
         completed_with_errors: 'The import is written, except the rows in error.',
         interrupted: 'The import stopped before its end. What was written stays written: you can roll it back.',
         error: 'The import could not go on.',
-        cancelled: 'This step was cancelled. You can relaunch it from the tasks panel.',
+        cancelled: 'This step was stopped. You can relaunch it from the tasks panel.',
         rolling_back: 'The import is being undone.',
         rolled_back: 'The import was undone on {{date}}.',
         paused: 'This step is paused. Resume it from the tasks panel.',
@@ -80,7 +80,7 @@ export const runsStrings = defineRemoteStrings('imports', {
       actions: {
         launch: 'Launch the import',
         rollback: 'Roll back',
-        cancel: 'Cancel',
+        cancel: 'Stop',
         downloadErrors: 'Download the error report',
       },
       confirm: {
@@ -92,15 +92,15 @@ export const runsStrings = defineRemoteStrings('imports', {
         rollbackContent:
           'The products this import changed get their earlier values back and the products it created are deleted. A product changed since the import is left as it is and listed as skipped. A run can be rolled back once.',
         rollbackOk: 'Roll back',
-        cancelTitle: 'Cancel this step?',
+        cancelTitle: 'Stop this step?',
         cancelVerify: 'The dry run stops. Nothing was written to the catalogue.',
         cancelLaunch: 'The import stops after the batch it is writing. What is written stays written: the run will be interrupted, and you can roll it back.',
-        cancelOk: 'Cancel the step',
+        cancelOk: 'Stop the step',
       },
       toasts: {
         launched: 'Import launched',
         rollbackStarted: 'Rollback started',
-        cancelled: 'Cancel requested',
+        cancelled: 'Stop requested',
       },
       rows: {
         title: 'Rows',

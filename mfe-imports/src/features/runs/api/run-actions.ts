@@ -32,7 +32,8 @@ export function useRollBackRun() {
 export function useCancelStep(runId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: string) => apiClient.call(tasksApi.action, { params: { id: taskId, action: 'cancel' } }),
+    // An explicit empty body: sent without one, the client posts `{}` as text, which the endpoint refuses (400 validation.invalid).
+    mutationFn: (taskId: string) => apiClient.call(tasksApi.action, { params: { id: taskId, action: 'cancel' }, body: {} }),
     onSuccess: (task) => {
       queryClient.setQueryData(runKeys.task(task.id), task);
       void queryClient.invalidateQueries({ queryKey: runKeys.run(runId) });

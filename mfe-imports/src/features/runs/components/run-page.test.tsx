@@ -198,9 +198,12 @@ describe('the import run page', () => {
     expect(calls.some((call) => call.path === rowsPath && call.query.get('after') === '3')).toBe(true);
     expect(screen.getByTestId('rows-page-info')).toHaveTextContent('Lines 4 to 4');
     expect(screen.getByTestId('rows-next')).toBeDisabled();
+    // On the last page the focus is not lost with the disabled button: it goes to "previous".
+    expect(screen.getByTestId('rows-previous')).toHaveFocus();
 
-    await userEvent.click(screen.getByTestId('rows-previous'));
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('list', { name: 'Changes of line 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('rows-next')).toHaveFocus();
 
     // The filter is a radio group: the keyboard picks "Error (1)".
     const filter = screen.getByRole('radiogroup', { name: 'Show rows' });
@@ -310,16 +313,18 @@ describe('the import run page', () => {
     expect(screen.queryByTestId('run-progress')).not.toBeInTheDocument();
   });
 
-  it('cancels a dry run through its task, after a confirmation', async () => {
+  it('stops a dry run by cancelling its task, after a confirmation', async () => {
     run = { ...baseRun, status: 'verifying', verified: null, counts: {} };
     tasks = [task({ percent: 0.1 })];
     renderPage();
     await userEvent.click(await screen.findByTestId('run-cancel'));
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('The dry run stops. Nothing was written to the catalogue.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the step' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop the step' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/tasks/task-verify/cancel/')).toBe(true));
-    expect(await screen.findByTestId('run-phase')).toHaveTextContent('Cancelled');
+    // Sent as JSON: the endpoint refuses a body sent as text.
+    expect((globalThis.fetch as jest.Mock).mock.calls.find(([url]) => String(url).includes('/cancel/'))![1].headers['Content-Type']).toBe('application/json');
+    expect(await screen.findByTestId('run-phase')).toHaveTextContent('Stopped');
     expect(screen.queryByTestId('run-cancel')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { importRowOutcomeSchema, type ImportRowOutcome, type ImportRun, type ImportRunRow } from '@pimento/shared-kit/contracts/imports';
@@ -61,7 +61,7 @@ function RowDetails({ row, context }: { row: ImportRunRow; context: ChangeContex
         </ul>
       )}
       {lines.length > 0 && (
-        <ul className="pm-run__list" aria-label={t('runPage.rows.changesOf', { line: row.line })} data-testid={`row-changes-${row.line}`}>
+        <ul className={row.outcome === 'created' ? 'pm-run__list pm-run__list--inline' : 'pm-run__list'} aria-label={t('runPage.rows.changesOf', { line: row.line })} data-testid={`row-changes-${row.line}`}>
           {lines.map((line) => (
             <li key={line.key}>
               <span className="pm-run__field">{line.field}</span>
@@ -103,6 +103,10 @@ export function RunRows({ run }: { run: ImportRun }) {
   const rows = useRunRows(run.id, filter === 'all' ? null : filter, after, true);
   const labels = useAttributeLabels(true);
   const showRollback = run.rolled_back !== null || run.rollback_task_id !== null;
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // The pager button last pressed: when it ends disabled (first or last page), the focus goes to the other one, not to the page's body.
+  const pressed = useRef<'previous' | 'next' | null>(null);
 
   const setFilter = (next: Filter) => {
     setCursors([0]);
@@ -157,6 +161,25 @@ export function RunRows({ run }: { run: ImportRun }) {
   const first = results[0]?.line;
   const last = results[results.length - 1]?.line;
   const nextAfter = rows.data?.next_after ?? null;
+  const loadingPage = rows.isPlaceholderData;
+  const onFirstPage = cursors.length <= 1;
+  const onLastPage = nextAfter === null && !loadingPage;
+
+  useEffect(() => {
+    if (pressed.current === 'previous' && onFirstPage) nextButton.current?.focus();
+    if (pressed.current === 'next' && onLastPage) previousButton.current?.focus();
+  }, [onFirstPage, onLastPage]);
+
+  const goPrevious = () => {
+    pressed.current = 'previous';
+    setCursors((current) => (current.length > 1 ? current.slice(0, -1) : current));
+  };
+  const goNext = () => {
+    // While a page loads the button stays focusable (a disabled one would drop the focus): a press waits for it.
+    if (loadingPage || nextAfter === null) return;
+    pressed.current = 'next';
+    setCursors((current) => [...current, nextAfter]);
+  };
 
   return (
     <section className="pm-run__panel" aria-labelledby="pm-run-rows">
@@ -179,15 +202,13 @@ export function RunRows({ run }: { run: ImportRun }) {
         locale={{ emptyText: rows.isPending ? t('runPage.rows.loading') : filter === 'all' ? t('runPage.rows.empty') : t('runPage.rows.emptyFilter') }}
       />
       <nav className="pm-run__pager" aria-label={t('runPage.rows.pagesLabel')}>
-        {first !== undefined && last !== undefined && (
-          <span className="pm-run__muted" data-testid="rows-page-info">
-            {t('runPage.rows.pageInfo', { first, last })}
-          </span>
-        )}
-        <Button disabled={cursors.length <= 1} onClick={() => setCursors((current) => current.slice(0, -1))} data-testid="rows-previous">
+        <span className="pm-run__muted" role="status" data-testid="rows-page-info">
+          {first !== undefined && last !== undefined ? t('runPage.rows.pageInfo', { first, last }) : ''}
+        </span>
+        <Button ref={previousButton} disabled={onFirstPage} onClick={goPrevious} data-testid="rows-previous">
           {t('runPage.rows.previousPage')}
         </Button>
-        <Button disabled={nextAfter === null || rows.isPlaceholderData} onClick={() => nextAfter !== null && setCursors((current) => [...current, nextAfter])} data-testid="rows-next">
+        <Button ref={nextButton} disabled={onLastPage} onClick={goNext} data-testid="rows-next">
           {t('runPage.rows.nextPage')}
         </Button>
       </nav>

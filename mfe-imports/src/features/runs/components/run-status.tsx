@@ -101,13 +101,14 @@ export function RunStatus({ run, phase, task, followed, onRefresh }: { run: Impo
   );
 }
 
-const launchedStatuses = new Set(['processing', 'completed', 'completed_with_errors', 'interrupted']);
+/** The counts are the launch's once it finished; while it writes, and when it was interrupted, they are still the dry run's. */
+const launchedStatuses = new Set(['completed', 'completed_with_errors']);
 
 /** The counts of the dry run (then of the launch, then of the rollback). */
 export function RunCounts({ run }: { run: ImportRun }) {
   const { t, i18n } = useTranslation('imports');
   const number = new Intl.NumberFormat(toLanguage(i18n.language));
-  const launched = launchedStatuses.has(run.status) && run.launch_task_id !== null;
+  const launched = launchedStatuses.has(run.status);
   const count = (key: string) => run.counts[key] ?? 0;
   const tiles: { key: string; label: string; error?: boolean }[] = [
     { key: 'created', label: launched ? t('runPage.counts.created') : t('runPage.counts.toCreate') },

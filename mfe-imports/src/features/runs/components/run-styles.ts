@@ -23,6 +23,7 @@ const css = `
 .pm-run__rows-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 12px; }
 .pm-run__rows-head .pm-run__heading { margin: 0; }
 .pm-run__list { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 4px; }
+.pm-run__list--inline { flex-direction: row; flex-wrap: wrap; gap: 4px 16px; }
 .pm-run__field { font-weight: 600; }
 .pm-run__old { color: var(--pimento-ink-muted); text-decoration: line-through; }
 .pm-run__new { color: var(--pimento-ink); text-decoration: none; }
