@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { artifact, signIn } from '../support/session.ts';
 
@@ -152,11 +153,26 @@ test('listing: filter on an attribute, save the filter, paste 1,000 SKUs, bulk-c
   await expect(page.getByTestId('listing-count')).toHaveText('5 products');
   await page.getByText('Clear all').click();
 
-  // 1,000 pasted SKUs, 25 of which exist.
-  const pasted = [...Array.from({ length: 975 }, (_, index) => `MISSING-${run}-${index}`), ...Array.from({ length: 25 }, (_, index) => `BULK-${run}-${index}`)].join('\n');
+  // 1,000 pasted SKUs, 25 of which exist, one of them typed in lower case: the misses are named.
+  const pasted = [
+    ...Array.from({ length: 975 }, (_, index) => `MISSING-${run}-${index}`),
+    `BULK-${run}-0`.toLowerCase(),
+    ...Array.from({ length: 24 }, (_, index) => `BULK-${run}-${index + 1}`),
+  ].join('\n');
   await page.getByTestId('paste-list').click();
   await page.getByTestId('paste-input').fill(pasted);
   await expect(page.getByTestId('paste-count')).toContainText('1,000 distinct values');
+  await page.getByTestId('paste-apply').click();
+  const report = page.getByTestId('paste-report');
+  await expect(report).toContainText('25 of 1,000 values found');
+  await expect(report).toContainText('1 found by ignoring upper and lower case.');
+  await expect(report).toContainText('975 values matched nothing');
+  await expect(page.getByTestId('paste-misses')).toContainText(`MISSING-${run}-0`);
+  await page.screenshot({ path: artifact('catalogue-paste-report') });
+  const download = page.waitForEvent('download');
+  await page.getByTestId('paste-download-misses').click();
+  const misses = await (await download).path();
+  expect(readFileSync(misses, 'utf8').split('\r\n').filter(Boolean)).toHaveLength(976);
   await page.getByTestId('paste-apply').click();
   await expect(page.getByTestId('listing-count')).toHaveText('25 products');
 
