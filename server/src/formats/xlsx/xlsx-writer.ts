@@ -128,6 +128,7 @@ export class XlsxWriter {
   private readonly styleOf: XlsxStyle[] = [{}];
   private current: XlsxSheet | null = null;
   private spoolFolder: Promise<string> | null = null;
+  private spoolsRemoved: Promise<void> | null = null;
   private finished = false;
   private abortReason: XlsxWriterAborted | null = null;
   private readonly abortListeners = new Set<(error: XlsxWriterAborted) => void>();
@@ -137,20 +138,18 @@ export class XlsxWriter {
     this.stream = this.zip.outputStream as unknown as Readable;
     this.zip.on('error', (error: unknown) => this.abort(error));
     this.done = new Promise<void>((resolve, reject) => {
-      this.stream.once('end', () => {
-        void this.removeSpools();
-        resolve();
-      });
+      // The spools go before `done` settles: whoever cleans a folder around them afterwards does not race them.
+      this.stream.once('end', () => void this.removeSpools().then(resolve));
       this.stream.once('close', () => {
         // Closed before its end: the reader went away (a download cancelled) or it was destroyed.
         if (!this.stream.readableEnded) {
           this.abort(new Error('the workbook stream closed before its end'));
-          reject(this.abortReason!);
+          void this.removeSpools().then(() => reject(this.abortReason!));
         }
       });
       this.stream.once('error', (error) => {
         this.abort(error);
-        reject(this.abortReason!);
+        void this.removeSpools().then(() => reject(this.abortReason!));
       });
     });
     // Whoever does not await `done` must not get an unhandled rejection for a cancelled download.
@@ -257,6 +256,7 @@ export class XlsxWriter {
 
   /** @internal A folder of this writer's own for comment spools, made when the first comment comes. */
   spoolPath(name: string): Promise<string> {
+    if (this.spoolsRemoved !== null) return Promise.reject(this.abortReason ?? new Error('the workbook is finished'));
     this.spoolFolder ??= mkdtemp(path.join(this.options.temporaryFolder, 'pimento-xlsx-'));
     return this.spoolFolder.then((folder) => path.join(folder, name));
   }
@@ -284,11 +284,15 @@ export class XlsxWriter {
     }
   }
 
-  private async removeSpools(): Promise<void> {
-    const folder = this.spoolFolder;
-    if (folder === null) return;
-    this.spoolFolder = null;
-    await rm(await folder, { recursive: true, force: true }).catch(() => {});
+  /** Removes the spool folder, once: every caller waits for the same removal. */
+  private removeSpools(): Promise<void> {
+    this.spoolsRemoved ??= (async () => {
+      const folder = this.spoolFolder;
+      if (folder === null) return;
+      const made = await folder.catch(() => null);
+      if (made !== null) await rm(made, { recursive: true, force: true }).catch(() => {});
+    })();
+    return this.spoolsRemoved;
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -11,7 +11,8 @@ import type { SourceRow } from '../../formats/tabular-source.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
-import { errorReportTuning } from './error-report.ts';
+import { loadJobActor } from '../rights/actor.ts';
+import { errorReportTuning, planErrorReport, streamErrorReport } from './error-report.ts';
 
 const warningArgb = `FF${palette.warningBorder.slice(1)}`;
 
@@ -30,7 +31,7 @@ async function readBook(bytes: Buffer): Promise<ExcelJS.Workbook> {
 
 let folder: string;
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'pimento-report-test-'));
+  folder = await mkdtemp(path.join(tmpdir(), 'pimento-reports-tested-'));
 });
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
@@ -318,6 +319,19 @@ describe.each(drivers)('import error report on %s', (driver) => {
       if (row.getCell(3).note !== undefined) commented.push(number);
     });
     expect(commented).toEqual(Array.from({ length: 60 }, (_, index) => (index + 1) * 50 + 1));
+
+    // A download cancelled after its first bytes (Fastify destroys the stream when the client
+    // goes): the reading stops and the temporary copy of the file goes.
+    const copies = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('pimento-report-'));
+    // The downloads above clean up once their answer has gone.
+    await waitFor(async () => ((await copies()).length === 0 ? true : null));
+    const [owner] = await testApp.db.query<{ company_id: string; created_by: string }>('SELECT company_id, created_by FROM import_runs WHERE id = $1', [run.id]);
+    const plan = await testApp.db.withTenant(owner!.company_id, async (tx) => planErrorReport(tx, await loadJobActor(tx, owner!.company_id, owner!.created_by), run.id));
+    const stream = await streamErrorReport(testApp.db, testApp.app.deps.storage, plan, testApp.app.log);
+    expect(await copies()).toHaveLength(1);
+    await new Promise<void>((resolve) => stream.once('data', () => resolve()));
+    stream.destroy();
+    await waitFor(async () => ((await copies()).length === 0 ? true : null));
   });
 
   it('a JSON file: its properties as the header line, each record one line below its position', async () => {

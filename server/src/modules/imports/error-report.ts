@@ -93,9 +93,10 @@ export async function streamErrorReport(db: Database, storage: FileStorage, plan
       if (!(error instanceof Error && error.name === 'XlsxWriterAborted')) log.error({ err: error, runId: plan.runId }, 'import error report failed while streaming');
     })
     .finally(async () => {
-      await source.close();
+      // After the workbook has gone (or failed) and its writer removed its spools, inside this folder.
+      await source.close().catch(() => {});
       await writer.done.catch(() => {});
-      await rm(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error, folder }, 'import error report: temporary folder not removed'));
     });
   return writer.stream;
 }
