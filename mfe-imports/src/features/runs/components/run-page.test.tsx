@@ -259,6 +259,27 @@ describe('the import run page', () => {
     expect(screen.queryByTestId('run-rollback')).not.toBeInTheDocument();
   });
 
+  it('reads the run again when the step it just started is already done (its messages went by before its task was known)', async () => {
+    run = { ...baseRun, status: 'completed', launch_task_id: 'task-launch', finished: '2026-11-26T10:05:00.000Z' };
+    renderPage();
+    await userEvent.click(await screen.findByTestId('run-rollback'));
+    const dialog = await confirmDialog();
+    // The server answers once the job has run: its task is done, and the run reads rolled back.
+    const rolledBack = { ...run, rollback_task_id: 'task-rollback', rolled_back: '2026-11-26T11:00:00.000Z' };
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if (String(input).startsWith(rollbackPath)) {
+        tasks = [task({ id: 'task-rollback', type: 'import_rollback', status: 'done', percent: 1 })];
+        run = rolledBack;
+      }
+      return response;
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(screen.getByTestId('run-phase')).toHaveTextContent('Rolled back'));
+  });
+
   it('shows what the rollback did with each row once the run is rolled back', async () => {
     run = {
       ...baseRun,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,6 +76,14 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
     void queryClient.invalidateQueries({ queryKey: runKeys.run(run.id) });
     void queryClient.invalidateQueries({ queryKey: runKeys.allRows(run.id) });
   };
+  // The step's task is done but the run still shows it under way: the job finished before the page
+  // knew its task (its messages went by unrecognised, e.g. while the launch's answer was on its way).
+  const finishedUnseen = step !== null && task !== undefined && task.id === step.taskId && task.status === 'done';
+  useEffect(() => {
+    if (!finishedUnseen) return;
+    void queryClient.invalidateQueries({ queryKey: runKeys.run(run.id) });
+    void queryClient.invalidateQueries({ queryKey: runKeys.allRows(run.id) });
+  }, [finishedUnseen, queryClient, run.id]);
 
   const count = (key: string) => run.counts[key] ?? 0;
   const handleLaunch = async () => {
