@@ -47,6 +47,24 @@ test('attributes: a section, a group and attributes of every type, with the serv
   await page.getByTestId('attribute-save').click();
   await expect(page.getByTestId(`attribute-row-${code('finish')}`)).toBeVisible();
 
+  // A decimal with a unit, chosen with the keyboard: what is typed picks the entry, not the first one.
+  await page.getByTestId(`add-attribute-Sizes ${run}`).click();
+  await page.getByTestId('attribute-type').click();
+  await page.keyboard.type('Decimal');
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code('flux'));
+  await page.getByRole('textbox', { name: 'Label (EN)', exact: true }).fill(`Flux ${run}`);
+  await page.getByTestId('attribute-unit-type').click();
+  await page.keyboard.type('Luminous f');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('attribute-unit').click();
+  await page.keyboard.type('kilo');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('attribute-unit-type')).toContainText('Luminous flux');
+  await expect(page.getByTestId('attribute-unit')).toContainText('kilolumen (klm)');
+  await page.getByTestId('attribute-save').click();
+  await expect(page.getByTestId(`attribute-row-${code('flux')}`)).toBeVisible();
+
   // The same code again: the server refuses it and says so at the code field.
   await page.getByTestId(`add-attribute-Sizes ${run}`).click();
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code('finish').toUpperCase());

@@ -134,6 +134,50 @@ export const unitCatalogue: readonly UnitTypeEntry[] = [
     units: [u('l_min', 'litre per minute', 'litre par minute', 1, 'l/min'), u('l_h', 'litre per hour', 'litre par heure', 1 / 60, 'l/h'), u('m3_h', 'cubic metre per hour', 'mètre cube par heure', 1000 / 60, 'm³/h')],
   },
   {
+    code: 'apparent_power', label_en: 'Apparent power', label_fr: 'Puissance apparente', base_unit: 'VA',
+    units: [u('VA', 'volt-ampere', 'voltampère', 1), u('kVA', 'kilovolt-ampere', 'kilovoltampère', 1000), u('MVA', 'megavolt-ampere', 'mégavoltampère', 1e6)],
+  },
+  {
+    code: 'reactive_power', label_en: 'Reactive power', label_fr: 'Puissance réactive', base_unit: 'var',
+    units: [u('var', 'volt-ampere reactive', 'voltampère réactif', 1), u('kvar', 'kilovolt-ampere reactive', 'kilovoltampère réactif', 1000)],
+  },
+  {
+    code: 'capacitance', label_en: 'Capacitance', label_fr: 'Capacité électrique', base_unit: 'F',
+    units: [u('pF', 'picofarad', 'picofarad', 1e-12), u('nF', 'nanofarad', 'nanofarad', 1e-9), u('uF', 'microfarad', 'microfarad', 1e-6, 'µF'), u('mF', 'millifarad', 'millifarad', 0.001), u('F', 'farad', 'farad', 1)],
+  },
+  {
+    code: 'inductance', label_en: 'Inductance', label_fr: 'Inductance', base_unit: 'H',
+    units: [u('uH', 'microhenry', 'microhenry', 1e-6, 'µH'), u('mH', 'millihenry', 'millihenry', 0.001), u('H', 'henry', 'henry', 1)],
+  },
+  {
+    code: 'luminous_intensity', label_en: 'Luminous intensity', label_fr: 'Intensité lumineuse', base_unit: 'cd',
+    units: [u('mcd', 'millicandela', 'millicandela', 0.001), u('cd', 'candela', 'candela', 1), u('kcd', 'kilocandela', 'kilocandela', 1000)],
+  },
+  {
+    code: 'luminance', label_en: 'Luminance', label_fr: 'Luminance', base_unit: 'cd_m2',
+    units: [u('cd_m2', 'candela per square metre', 'candela par mètre carré', 1, 'cd/m²'), u('kcd_m2', 'kilocandela per square metre', 'kilocandela par mètre carré', 1000, 'kcd/m²')],
+  },
+  {
+    code: 'luminous_efficacy', label_en: 'Luminous efficacy', label_fr: 'Efficacité lumineuse', base_unit: 'lm_W',
+    units: [u('lm_W', 'lumen per watt', 'lumen par watt', 1, 'lm/W')],
+  },
+  {
+    code: 'torque', label_en: 'Torque', label_fr: 'Couple', base_unit: 'N_m',
+    units: [u('N_cm', 'newton centimetre', 'newton-centimètre', 0.01, 'N·cm'), u('N_m', 'newton metre', 'newton-mètre', 1, 'N·m'), u('kN_m', 'kilonewton metre', 'kilonewton-mètre', 1000, 'kN·m')],
+  },
+  {
+    code: 'rotational_speed', label_en: 'Rotational speed', label_fr: 'Vitesse de rotation', base_unit: 'rpm',
+    units: [u('rpm', 'revolution per minute', 'tour par minute', 1, 'tr/min'), u('rps', 'revolution per second', 'tour par seconde', 60, 'tr/s')],
+  },
+  {
+    code: 'data_rate', label_en: 'Data rate', label_fr: 'Débit de données', base_unit: 'bit_s',
+    units: [u('bit_s', 'bit per second', 'bit par seconde', 1, 'bit/s'), u('kbit_s', 'kilobit per second', 'kilobit par seconde', 1e3, 'kbit/s'), u('Mbit_s', 'megabit per second', 'mégabit par seconde', 1e6, 'Mbit/s'), u('Gbit_s', 'gigabit per second', 'gigabit par seconde', 1e9, 'Gbit/s')],
+  },
+  {
+    code: 'linear_mass', label_en: 'Mass per length', label_fr: 'Masse linéique', base_unit: 'kg_m',
+    units: [u('g_m', 'gram per metre', 'gramme par mètre', 0.001, 'g/m'), u('kg_m', 'kilogram per metre', 'kilogramme par mètre', 1, 'kg/m'), u('kg_km', 'kilogram per kilometre', 'kilogramme par kilomètre', 0.001, 'kg/km')],
+  },
+  {
     code: 'proportion', label_en: 'Proportion', label_fr: 'Proportion', base_unit: 'ratio',
     units: [u('ratio', 'ratio', 'rapport', 1, ''), u('pct', 'percent', 'pour cent', 0.01, '%'), u('permille', 'per mille', 'pour mille', 0.001, '‰')],
   },

@@ -193,12 +193,15 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="unit_type" label={t('attributes.fields.unitType')}>
+                {/* Searchable: what is typed filters the list, so Enter picks what was typed, never the first entry. */}
                 <Select
                   allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
                   loading={unitTypes.isLoading}
                   options={(unitTypes.data ?? []).map((candidate) => ({ value: candidate.code, label: unitLabel(candidate) }))}
                   onChange={() => form.setFieldValue('unit', null)}
                   placeholder={t('attributes.noUnit')}
+                  data-testid="attribute-unit-type"
                 />
               </Form.Item>
             </Col>
@@ -206,8 +209,10 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
               <Form.Item name="unit" label={t('attributes.fields.unit')} rules={[{ required: Boolean(unitType), message: t('attributes.rules.unitRequired') }]}>
                 <Select
                   allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
                   disabled={!unitType}
                   options={(selectedUnitType?.units ?? []).map((unit) => ({ value: unit.code, label: `${unitLabel(unit)} (${unit.symbol})` }))}
+                  data-testid="attribute-unit"
                 />
               </Form.Item>
             </Col>
