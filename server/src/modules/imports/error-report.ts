@@ -25,7 +25,7 @@ import { fileColumns } from '@pimento/shared-kit/imports/header-keys';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SourceRow, TabularSource } from '../../formats/tabular-source.ts';
 import { xlsxLimits } from '../../formats/xlsx/xlsx-writer-xml.ts';
-import { XlsxWriter, type XlsxCell } from '../../formats/xlsx/xlsx-writer.ts';
+import { XlsxWriter, XlsxWriterAborted, type XlsxCell } from '../../formats/xlsx/xlsx-writer.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { FileNotFoundError, type FileStorage } from '../../storage/file-storage.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -90,7 +90,7 @@ export async function streamErrorReport(db: Database, storage: FileStorage, plan
     .catch((error: unknown) => {
       writer.abort(error);
       // A download cancelled is no fault; a file that no longer reads is.
-      if (!(error instanceof Error && error.name === 'XlsxWriterAborted')) log.error({ err: error, runId: plan.runId }, 'import error report failed while streaming');
+      if (!(error instanceof XlsxWriterAborted)) log.error({ err: error, runId: plan.runId }, 'import error report failed while streaming');
     })
     .finally(async () => {
       // After the workbook has gone (or failed) and its writer removed its spools, inside this folder.
