@@ -205,10 +205,10 @@ describe('the import run page', () => {
     expect(await screen.findByRole('list', { name: 'Changes of line 3' })).toBeInTheDocument();
     expect(screen.getByTestId('rows-next')).toHaveFocus();
 
-    // The filter is a radio group: the keyboard picks "Error (1)".
+    // The filter is a radio group.
     const filter = screen.getByRole('radiogroup', { name: 'Show rows' });
     expect(within(filter).getByRole('radio', { name: 'All (5)' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(within(filter).getByRole('radio', { name: 'Error (1)' }));
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Errors (1)' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Changes of line 3' })).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'Errors of line 4' })).toBeInTheDocument();
     const filtered = calls.filter((call) => call.path === rowsPath && call.query.get('outcome') === 'error');

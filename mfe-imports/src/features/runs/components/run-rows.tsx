@@ -121,7 +121,7 @@ export function RunRows({ run }: { run: ImportRun }) {
   const count = (key: string) => run.counts[key] ?? 0;
   const options: { value: Filter; label: string }[] = [
     { value: 'all', label: `${t('runPage.rows.all')} (${count('rows')})` },
-    ...importRowOutcomeSchema.options.map((outcome) => ({ value: outcome, label: `${t(`runPage.rows.outcomes.${outcome}`)} (${count(outcome)})` })),
+    ...importRowOutcomeSchema.options.map((outcome) => ({ value: outcome, label: `${t(`runPage.rows.filters.${outcome}`)} (${count(outcome)})` })),
   ];
 
   const columns: TableColumnsType<ImportRunRow> = [
