@@ -179,6 +179,22 @@ describe('the import run page', () => {
     expect(screen.queryByRole('link', { name: /NEW-1/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the template' })).toHaveAttribute('href', '/imports/3');
     expect(screen.queryByTestId('run-rollback')).not.toBeInTheDocument();
+    // The error report: a link to its declared endpoint (a download, not JSON).
+    expect(screen.getByRole('link', { name: 'Download the error report' })).toHaveAttribute('href', endpointPath(importRunsApi.errorReport, { id: 7 }));
+  });
+
+  it('offers no error report when the dry run found no error, nor before it ends', async () => {
+    run = { ...baseRun, counts: { ...baseRun.counts, error: 0, cells_in_error: 0 } };
+    const view = renderPage();
+    await screen.findByTestId('run-counts');
+    expect(screen.queryByTestId('run-error-report')).not.toBeInTheDocument();
+    view.unmount();
+    queryClient.clear();
+    run = { ...baseRun, status: 'verifying', verified: null };
+    tasks = [task({})];
+    renderPage();
+    await screen.findByText('Verifying');
+    expect(screen.queryByTestId('run-error-report')).not.toBeInTheDocument();
   });
 
   it('filters the rows by outcome (kept in the address) and pages them by the server cursor', async () => {

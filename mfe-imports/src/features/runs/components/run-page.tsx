@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 // The run page's strings, registered in the `imports` namespace when this module loads.
 import '../../../i18n/runs-strings';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
-import type { ImportRun } from '@pimento/shared-kit/contracts/imports';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { importRunsApi, type ImportRun } from '@pimento/shared-kit/contracts/imports';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { Alert, Button, Spin } from '@pimento/shared-kit/ui/antd-core';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
@@ -112,6 +113,12 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
   const actions = (
     <div className="pm-run__actions">
       <BackLink templateId={run.template_id} />
+      {isVerified(run) && count('error') > 0 && (
+        // A download (an xlsx workbook), so a link to the declared endpoint rather than a call that parses JSON.
+        <Button href={endpointPath(importRunsApi.errorReport, { id: run.id })} download data-testid="run-error-report">
+          {t('runPage.actions.downloadErrors')}
+        </Button>
+      )}
       {canCancel(run, task) && (
         <Button onClick={() => void handleCancel()} loading={cancel.isPending} data-testid="run-cancel">
           {t('runPage.actions.cancel')}
