@@ -127,7 +127,7 @@ async function writeReport(db: Database, plan: ErrorReportPlan, source: TabularS
   const rows = source.rows(plan.options.sheet ?? undefined)[Symbol.asyncIterator]();
   const before: SourceRow[] = [];
   let header: readonly (string | null)[] = known ?? [];
-  let headerLine = 1;
+  let headerLine = known === null ? 0 : 1;
   if (known === null) {
     try {
       for (let next = await rows.next(); !next.done; next = await rows.next()) {
@@ -155,10 +155,11 @@ async function writeReport(db: Database, plan: ErrorReportPlan, source: TabularS
   const data = writer.addSheet(sheetName, {
     columns: header.map((text) => ({ width: Math.min(50, Math.max(10, (text ?? '').length + 2)) })),
     // The header stays in view, unless the file puts it far down (a title page above it).
-    frozenRows: headerLine <= 20 ? headerLine : 0,
+    frozenRows: headerLine > 0 && headerLine <= 20 ? headerLine : 0,
   });
   for (const row of before) await data.writeRow(row.cells, { row: row.line });
-  await data.writeRow(header, { row: headerLine, style: bold });
+  // No header line: the file ends above it (the dry run then judged no row).
+  if (headerLine > 0) await data.writeRow(header, { row: headerLine, style: bold });
 
   const errors = errorRows(db, plan.companyId, plan.runId)[Symbol.asyncIterator]();
   let pending = await errors.next();
@@ -193,8 +194,11 @@ async function writeReport(db: Database, plan: ErrorReportPlan, source: TabularS
   const text = labels[language];
   const list = writer.addSheet('errors', { columns: [{ width: 8 }, { width: 24 }, { width: 20 }, { width: 36 }, { width: 80 }], frozenRows: 1 });
   await list.writeRow([text.line, text.column, text.sku, text.code, text.message], { style: bold });
-  for await (const row of errorRows(db, plan.companyId, plan.runId)) {
-    for (const error of row.errors) await list.writeRow([row.line, error.column, row.sku, error.code, reportMessage(error, language)]);
+  listing: for await (const row of errorRows(db, plan.companyId, plan.runId)) {
+    for (const error of row.errors) {
+      if (list.rowNumber >= xlsxLimits.rows) break listing;
+      await list.writeRow([row.line, error.column, row.sku, error.code, reportMessage(error, language)]);
+    }
   }
   await list.end();
   await writer.finish();
