@@ -90,14 +90,18 @@ test('dropdown lists: create with unique codes and labels per language, use one 
   await page.getByTestId('attribute-save').click();
   await expect(page.getByTestId(`attribute-row-colour_${run}`)).toContainText('2 choices');
 
-  // In use: the delete is refused by the server, with its message.
+  // In use: no Delete is offered; the dialog says why and which attribute uses the list.
   await page.getByRole('tab', { name: 'Dropdown lists' }).click();
   await expect(listRow(page, `Colours ${run}`)).toContainText('1 attribute');
   await page.screenshot({ path: artifact('catalogue-dropdown-lists') });
-  await listRow(page, `Colours ${run}`).getByRole('button', { name: `Delete Colours ${run}` }).click();
-  await expect(page.locator('.ant-modal-confirm')).toContainText('1 attribute uses it');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This choice list is used by attributes and cannot be deleted.')).toBeVisible();
+  await listRow(page, `Colours ${run}`).getByRole('button', { name: `Why Colours ${run} cannot be deleted` }).click();
+  const refusal = page.locator('.ant-modal-confirm');
+  await expect(refusal).toContainText(`The dropdown list “Colours ${run}” cannot be deleted`);
+  await expect(refusal).toContainText('1 attribute uses it');
+  await expect(refusal).toContainText(`Used by: Colour ${run}.`);
+  await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Understood' }).click();
+  await expect(refusal).toHaveCount(0);
   await expect(listRow(page, `Colours ${run}`)).toBeVisible();
 
   // Unused: deleted.

@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@pimento/shared-kit/ui/antd-core';
 import { AppProviders } from '@pimento/shared-kit/ui/app-providers';
 
-export type ConfirmDialogOptions = { title: string; content?: string; okText: string; cancelText: string; danger: boolean };
+/** `info`: a message with one button, for an action that cannot be done now (the answer is always false). */
+export type ConfirmDialogOptions = { title: string; content?: string; okText: string; cancelText: string; danger: boolean; kind?: 'confirm' | 'info' };
 
 /** Opens antd's confirmation modal once mounted, under the suite's providers (theme, locale). */
 function ConfirmModal({ options, onClose }: { options: ConfirmDialogOptions; onClose: (confirmed: boolean) => void }) {
   const { modal } = App.useApp();
   useEffect(() => {
+    if (options.kind === 'info') {
+      modal.info({ title: options.title, content: options.content, okText: options.okText, onOk: () => onClose(false) });
+      return;
+    }
     modal.confirm({
       title: options.title,
       content: options.content,

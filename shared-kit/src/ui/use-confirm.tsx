@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type ConfirmOptions = { title?: string; content?: string; okText?: string; danger?: boolean };
+export type ConfirmOptions = { title?: string; content?: string; okText?: string; danger?: boolean; kind?: 'confirm' | 'info' };
 
 /**
  * The confirmation dialog of the suite: resolves true when the user confirms. antd's dialog loads
@@ -18,6 +18,7 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
         okText: options.okText ?? t('confirm.ok'),
         cancelText: t('confirm.cancel'),
         danger: options.danger ?? false,
+        kind: options.kind ?? 'confirm',
       });
     },
     [t],

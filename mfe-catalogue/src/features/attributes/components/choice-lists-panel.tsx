@@ -55,9 +55,20 @@ export function ChoiceListsPanel() {
   );
 
   const handleDelete = async (list: ChoiceList) => {
+    // A list in use cannot be deleted: say why and by whom, and offer no Delete that would fail.
+    if (list.attribute_count > 0) {
+      const users = usersByList.get(list.id) ?? [];
+      await confirm({
+        kind: 'info',
+        title: t('choiceLists.cannotDeleteTitle', { name: list.name }),
+        content: [t('choiceLists.deleteInUse', { count: list.attribute_count }), users.length > 0 ? t('choiceLists.usedByNames', { names: users.join(', ') }) : ''].join(' ').trim(),
+        okText: t('choiceLists.understood'),
+      });
+      return;
+    }
     const ok = await confirm({
       title: t('choiceLists.deleteTitle', { name: list.name }),
-      content: list.attribute_count > 0 ? t('choiceLists.deleteInUse', { count: list.attribute_count }) : t('choiceLists.deleteContent'),
+      content: t('choiceLists.deleteContent'),
       okText: t('actions.delete'),
       danger: true,
     });
@@ -128,8 +139,16 @@ export function ChoiceListsPanel() {
           <Tooltip title={t('actions.edit')}>
             <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('choiceLists.editNamed', { name: list.name })} onClick={() => setDrawer({ open: true, list })} />
           </Tooltip>
-          <Tooltip title={t('actions.delete')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('choiceLists.deleteNamed', { name: list.name })} onClick={() => void handleDelete(list)} />
+          <Tooltip title={list.attribute_count > 0 ? t('choiceLists.inUseTooltip') : t('actions.delete')}>
+            <Button
+              size="small"
+              type="text"
+              danger={list.attribute_count === 0}
+              icon={<DeleteOutlined />}
+              aria-label={list.attribute_count > 0 ? t('choiceLists.inUseNamed', { name: list.name }) : t('choiceLists.deleteNamed', { name: list.name })}
+              data-testid={`delete-choice-list-${list.name}`}
+              onClick={() => void handleDelete(list)}
+            />
           </Tooltip>
         </Flex>
       ),
