@@ -237,6 +237,14 @@ export const importsStrings = defineRemoteStrings('imports', {
       addSkip: 'Add a rule',
       limitNote: 'Products created count against your plan’s limit: rows beyond it are reported as errors.',
     },
+    dnd: {
+      instructions: 'To pick up a column, press space or enter. Use the arrow keys to move it onto a pill, then press space or enter to drop it, or escape to cancel. Without dragging, use the column’s “Send to” list.',
+      picked: 'Picked up the column {{column}}.',
+      over: 'The column {{column}} is over {{target}}.',
+      nowhere: 'The column {{column}} is over no pill.',
+      dropped: 'The column {{column}} was dropped on {{target}}.',
+      cancelled: 'Dragging cancelled.',
+    },
     preview: {
       title: 'Preview of the first rows',
       help: 'What each pill reads (before) and writes (after), recomputed as you edit. “The product has no value yet” is taken as true here.',
@@ -486,6 +494,14 @@ export const importsStrings = defineRemoteStrings('imports', {
       skipHelp: "Une ligne est ignorée (signalée comme ignorée, pas comme une erreur) dès qu'une de ces règles est vraie.",
       addSkip: 'Ajouter une règle',
       limitNote: 'Les produits créés comptent dans la limite de votre offre : les lignes au-delà sont signalées en erreur.',
+    },
+    dnd: {
+      instructions: "Pour saisir une colonne, appuyez sur espace ou entrée. Déplacez-la sur une pastille avec les flèches, puis appuyez sur espace ou entrée pour la déposer, ou sur échap pour annuler. Sans glisser, utilisez la liste « Envoyer vers » de la colonne.",
+      picked: 'Colonne {{column}} saisie.',
+      over: 'La colonne {{column}} est au-dessus de {{target}}.',
+      nowhere: "La colonne {{column}} n'est au-dessus d'aucune pastille.",
+      dropped: 'La colonne {{column}} a été déposée sur {{target}}.',
+      cancelled: 'Glisser-déposer annulé.',
     },
     preview: {
       title: 'Aperçu des premières lignes',

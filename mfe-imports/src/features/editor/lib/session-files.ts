@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { AutoMatchAnswer, ImportFile, ImportPreview } from '@pimento/shared-kit/contracts/imports';
+import type { ReadSettings } from '../../upload/api/files';
 
 /** A file uploaded in this session for a template, with its first preview and, once, the auto-match's suggestions. */
-export type SessionFile = { file: ImportFile; preview: ImportPreview; matches: AutoMatchAnswer['matches'] | null };
+export type SessionFile = { file: ImportFile; preview: ImportPreview; settings: ReadSettings; matches: AutoMatchAnswer['matches'] | null };
 
 type SessionFiles = {
   byTemplate: Record<number, SessionFile>;

@@ -1,7 +1,7 @@
 import '../../testing/jsdom-message-channel';
 import '../../testing/jsdom-layout-apis';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { importFilesApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
@@ -15,6 +15,12 @@ import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 const toastTitles = () => useToastStore.getState().toasts.map((item) => item.title);
 import { TemplatesList } from './templates-list';
 
+/** Clicks without jsdom's slow pointer-events style check (antd's pages are large). */
+const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** The heavier journeys (drawers, selects, uploads) on a busy 2-core machine. */
+const journey = 60_000;
+
 describe('/imports/: the template list', () => {
   beforeEach(() => signInForTests());
   afterEach(() => i18n.changeLanguage('en'));
@@ -25,7 +31,7 @@ describe('/imports/: the template list', () => {
     const empty = await screen.findByTestId('imports-empty');
     expect(empty).toHaveTextContent('No import yet');
     expect(within(empty).getByText('New import')).toBeInTheDocument();
-  });
+  }, journey);
 
   it('lists templates with their last runs, each linking to its run page, in French too', async () => {
     await i18n.changeLanguage('fr');
@@ -51,7 +57,7 @@ describe('/imports/: the template list', () => {
     expect(run).toHaveTextContent('Terminé avec des erreurs');
     expect(run).toHaveTextContent('12 créés · 3 modifiés · 2 en erreur');
     expect(screen.getByTestId('template-link-5').closest('tr')).toHaveTextContent('Jamais exécuté');
-  });
+  }, journey);
 
   it('duplicates, renames and deletes (after a confirmation)', async () => {
     let templates = [template({ id: 4, name: 'Supplier B', version: 2 })];
@@ -94,7 +100,7 @@ describe('/imports/: the template list', () => {
         await userEvent.click(within(dialog).getByText('Delete'));
     await waitFor(() => expect(screen.queryByTestId('template-link-9')).not.toBeInTheDocument());
     expect(api.callsOf(importTemplatesApi.delete)[0]!.path).toBe('/api/imports/templates/9/');
-  });
+  }, journey);
 });
 
 describe('creating an import: upload, reading settings, auto-match', () => {
@@ -139,7 +145,7 @@ describe('creating an import: upload, reading settings, auto-match', () => {
     expect(api.callsOf(importTemplatesApi.create)[0]!.body).toMatchObject({ name: 'supplier', pills: [], options: { header_line: 1, csv: { separator: ',' } } });
     expect(api.callsOf(importTemplatesApi.autoMatch)[0]!.body).toEqual({ sheet: null, header_line: 1 });
     await waitFor(() => expect(useSessionFiles.getState().byTemplate[12]?.matches).toHaveLength(1));
-  });
+  }, journey);
 
   it('says why the server refused a file', async () => {
     fakeApi()
@@ -150,5 +156,5 @@ describe('creating an import: upload, reading settings, auto-match', () => {
     fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['x'], 'old.xls')] } });
     await waitFor(() => expect(toastTitles().some((title) => /save it as \.xlsx/.test(title))).toBe(true));
     expect(await screen.findByTestId('file-drop')).toBeInTheDocument();
-  });
+  }, journey);
 });

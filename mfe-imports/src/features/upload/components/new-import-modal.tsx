@@ -94,7 +94,7 @@ export function NewImportModal({ open, onClose, onCreated, onAttached, initialSe
         body: { name: trimmed, options: importOptionsSchema.parse({ sheet, header_line: settings.header_line, csv: settings.csv }), pills: [] },
       });
       if (!template) return;
-      remember(template.id, { file: uploaded.file, preview: preview.data, matches: matched.matches });
+      remember(template.id, { file: uploaded.file, preview: preview.data, settings: { sheet, header_line: settings.header_line, csv: settings.csv }, matches: matched.matches });
       notify.success(t('upload.created', { name: template.name }));
       close();
       onCreated?.(template);
