@@ -32,7 +32,9 @@ const css = `
 .pm-run__error-message { color: var(--pimento-error-text); }
 .pm-run__muted { color: var(--pimento-ink-muted); }
 .pm-run__pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px; margin-top: 12px; }
-.pm-run__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.pm-run__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: flex-end; min-width: 0; flex: 0 1 auto; }
+/* On a narrow page a long action wraps its text rather than leaving the frame. */
+.pm-run__actions .ant-btn { max-width: 100%; height: auto; min-height: var(--pimento-control-height); white-space: normal; }
 .pm-run__sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 `;
 
