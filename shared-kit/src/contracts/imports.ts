@@ -26,8 +26,21 @@ export const importTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('status') }),
   /** The reference of the product's model. */
   z.strictObject({ kind: z.literal('model') }),
-  /** Category paths (`Lighting > Bulbs > LED`), several separated by `|`. */
-  z.strictObject({ kind: z.literal('categories') }),
+  /**
+   * Category paths (`Lighting > Bulbs > LED`): levels separated by `>`, several paths in one cell
+   * separated by `|` or `;`. Names are matched exactly, else without regard to case (names are
+   * unique within a level without regard to case, so this is never ambiguous). Without `tree_id`
+   * a path starts at a tree's root, and the cell replaces the product's categories in the trees
+   * its paths name (other trees are left alone). With `tree_id` the paths start below that root
+   * and the cell replaces the product's categories in that tree only. An empty cell with
+   * `empty_cells: clear` removes the product's categories in that tree (in every tree without one).
+   */
+  z.strictObject({
+    kind: z.literal('categories'),
+    tree_id: z.number().int().positive().nullable().optional(),
+    /** An unknown path creates the missing categories (below an existing tree's root) instead of being a cell error. Off by default. */
+    create_missing: z.boolean().optional(),
+  }),
   z.strictObject({
     kind: z.literal('attribute'),
     attribute_id: attributeIdSchema,
@@ -35,6 +48,12 @@ export const importTargetSchema = z.discriminatedUnion('kind', [
     language: languageCodeSchema.nullable().default(null),
     /** The unit the column is written in, when it differs from the attribute's (converted on import). */
     unit: textSchema.max(50).nullable().default(null),
+    /**
+     * A column (its header key) holding each row's unit, for an attribute with a unit type: the
+     * value is converted from it. A unit written in the value's own cell (`12.5 kg`) wins; an
+     * empty unit cell next to a value is `import.cell.unit_missing`. Another column than the pill's.
+     */
+    unit_column: textSchema.min(1).max(500).nullable().optional(),
     /** A range attribute is fed by two pills, its minimum and its maximum (spec §5). */
     bound: z.enum(['min', 'max']).nullable().default(null),
   }),

@@ -31,6 +31,13 @@ export const importErrors = {
     fr: 'Vous avez atteint votre limite de produits. Contactez-nous pour changer d’offre !',
   },
   'import.cell.unknown_error': { en: 'Unknown error.', fr: 'Erreur inconnue.' },
+  'import.cell.category_not_found': { en: 'The category "{path}" does not exist.', fr: "La catégorie « {path} » n'existe pas." },
+  'import.cell.unit_not_expected': { en: 'This attribute has no unit.', fr: "Cet attribut n'a pas d'unité." },
+  'import.category_tree_not_found': { en: 'This category tree does not exist.', fr: "Cette arborescence de catégories n'existe pas." },
+  'import.pill_unit_column': {
+    en: 'The unit must come from another column than the value.',
+    fr: "L'unité doit venir d'une autre colonne que la valeur.",
+  },
   'import.file_empty': { en: 'The file is empty.', fr: 'Le fichier est vide.' },
   'import.file_type': {
     en: 'This file cannot be imported: send an Excel workbook (.xlsx), a CSV or a JSON file.',

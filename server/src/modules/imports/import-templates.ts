@@ -42,8 +42,15 @@ async function assertKnownTargets(tx: Queryable, actor: Actor, pills: readonly P
   const context = await loadCatalogueContext(tx, actor.principal.companyId);
   const readable = attributeRightsOf(actor, context.catalogue).readable.byId;
   const fields: Record<string, string[]> = {};
+  const trees = pills.some((pill) => pill.target.kind === 'categories' && (pill.target.tree_id ?? null) !== null)
+    ? new Set((await tx.query<{ id: number }>('SELECT id::int AS id FROM categories WHERE company_id = $1 AND parent_id IS NULL', [actor.principal.companyId])).map((row) => row.id))
+    : new Set<number>();
   pills.forEach((pill, index) => {
-    if (pill.target.kind === 'attribute' && !readable.has(pill.target.attribute_id)) fields[`pills.${index}.target`] = ['import.cell.attribute_not_found'];
+    const target = pill.target;
+    if (target.kind === 'attribute' && !readable.has(target.attribute_id)) fields[`pills.${index}.target`] = ['import.cell.attribute_not_found'];
+    // The unit and the value come from two different columns (spec §5: "unit and value pills both required and different").
+    else if (target.kind === 'attribute' && (target.unit_column ?? null) !== null && pill.columns.includes(target.unit_column!)) fields[`pills.${index}.target`] = ['import.pill_unit_column'];
+    else if (target.kind === 'categories' && (target.tree_id ?? null) !== null && !trees.has(target.tree_id!)) fields[`pills.${index}.target`] = ['import.category_tree_not_found'];
   });
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation.invalid', { fields });
 }

@@ -14,10 +14,11 @@ import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCat
 import { recordBulkChange } from '../history/repository.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { loadJobActor } from '../rights/actor.ts';
+import { createMissingCategories } from './category-paths.ts';
 import { importLaunchJobType } from './import-runs.ts';
 import type { ProductFields } from './row-verdict.ts';
 import { notifyRunStep } from './run-notifications.ts';
-import { patchProducts, type ProductPatch } from './product-patches.ts';
+import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
 export const launchTuning = { batchSize: 2000 };
@@ -112,8 +113,34 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
   const touchedAttributes = new Set<number>();
   const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
 
+  // Categories first: those a row asks to create (`create_missing`) get their ids, and the row's
+  // differences (history, journal) name them by id like any other. A path that can no longer be
+  // made (its parent deleted since the dry run) makes its row a conflict.
+  const categorySets = new Map<number, number[]>();
+  const rewrittenChanges = new Map<number, Record<string, [unknown, unknown]>>();
+  const toCreate = batch.flatMap((row) => row.fields.categories?.create ?? []);
+  const createdCategories = await createMissingCategories(tx, companyId, toCreate);
+  const blocked = new Set<number>();
+  for (const row of batch) {
+    const categories = row.fields.categories;
+    if (categories === undefined) continue;
+    const created = categories.create.map((entry) => createdCategories.get(entry.path.toLowerCase()));
+    if (created.some((id) => id === undefined)) {
+      blocked.add(row.line);
+      conflicts.push(row.line);
+      continue;
+    }
+    const ids = [...new Set([...categories.ids, ...(created as number[])])].sort((a, b) => a - b);
+    categorySets.set(row.line, ids);
+    if (categories.create.length > 0) {
+      const before = row.changes.categories?.[0] ?? [];
+      row.changes = { ...row.changes, categories: [before, ids] };
+      rewrittenChanges.set(row.line, row.changes);
+    }
+  }
+
   // Creations: one insert; a SKU created since the dry run is left alone and reported.
-  const creations = batch.filter((row) => row.outcome === 'created');
+  const creations = batch.filter((row) => row.outcome === 'created' && !blocked.has(row.line));
   if (creations.length > 0) {
     const groupIds = restrictedByGroups(actor) ? groupsWithRight(actor, 'create') : await companyGroupIds(tx, companyId);
     const documents = creations.map((row) => withoutEmpty(withModelValues(row.fields.values, row.fields.modelId ?? null, models)));
@@ -149,7 +176,7 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
   }
 
   // Updates: only where the product is still at the version the dry run compared with.
-  const updates = batch.filter((row) => row.outcome === 'updated');
+  const updates = batch.filter((row) => row.outcome === 'updated' && !blocked.has(row.line));
   if (updates.length > 0) {
     const current = await tx.query<{ id: number; version: number }>(
       'SELECT id::float8 AS id, version FROM products WHERE company_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE',
@@ -193,12 +220,18 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
   }
 
   const writtenIds = [...writtenVersions.values()].map((written) => written.productId);
+  const classified = [...categorySets].flatMap(([line, ids]) => {
+    const written = writtenVersions.get(line);
+    return written === undefined ? [] : [{ productId: written.productId, ids }];
+  });
+  await setProductCategories(tx, companyId, classified);
   if (writtenIds.length > 0) {
     await writeIndexRows(tx, companyId, writtenIds, [...touchedAttributes], indexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, writtenIds, [...touchedAttributes]);
     await recordBulkChange(tx, companyId, { entity: 'product', userId: actor.principal.userId, source: { kind: 'import', importRunId: runId } }, history);
   }
   await runs.recordLaunchedRows(tx, companyId, runId, writtenVersions, conflicts);
+  await runs.rewriteRowChanges(tx, companyId, runId, new Map([...rewrittenChanges].filter(([line]) => writtenVersions.has(line))));
   return {
     created: creations.length - conflicts.filter((line) => creations.some((row) => row.line === line)).length,
     updated: updates.length - conflicts.filter((line) => updates.some((row) => row.line === line)).length,

@@ -47,3 +47,25 @@ export async function patchProducts(
   );
   return new Map(rows.map((row) => [row.id, { version: row.version, values: row.attribute_values }]));
 }
+
+/**
+ * Sets many products' whole classification in two statements: what is not in a product's new set
+ * goes, what is missing comes (a category deleted meanwhile is left out). The category counters
+ * follow through `product_categories`' triggers.
+ */
+export async function setProductCategories(tx: Queryable, companyId: string, entries: ReadonlyArray<{ productId: number; ids: readonly number[] }>): Promise<void> {
+  if (entries.length === 0) return;
+  const params = [companyId, entries.map((entry) => entry.productId), entries.map((entry) => `{${entry.ids.join(',')}}`)];
+  await tx.query(
+    `DELETE FROM product_categories pc USING unnest($2::bigint[], $3::text[]) AS u(id, ids)
+      WHERE pc.company_id = $1 AND pc.product_id = u.id AND NOT (pc.category_id = ANY(u.ids::bigint[]))`,
+    params,
+  );
+  await tx.query(
+    `INSERT INTO product_categories (company_id, category_id, product_id)
+     SELECT $1, c.id, u.id FROM unnest($2::bigint[], $3::text[]) AS u(id, ids) CROSS JOIN LATERAL unnest(u.ids::bigint[]) AS c(id)
+      WHERE EXISTS (SELECT 1 FROM categories k WHERE k.company_id = $1 AND k.id = c.id)
+     ON CONFLICT DO NOTHING`,
+    params,
+  );
+}

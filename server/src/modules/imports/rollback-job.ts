@@ -13,7 +13,7 @@ import { recordBulkChange } from '../history/repository.ts';
 import { deleteProducts } from '../products/repository.ts';
 import { importRollbackJobType } from './import-runs.ts';
 import { notifyRunStep } from './run-notifications.ts';
-import { patchProducts, type ProductPatch } from './product-patches.ts';
+import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
 export const rollbackTuning = { batchSize: 2000 };
@@ -91,6 +91,7 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
     const indexRows = emptyIndexRows();
     const touched = new Set<number>();
     const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
+    const classifications: Array<{ productId: number; ids: number[] }> = [];
     const patches = toRestore.map((row) => {
       const patch: ProductPatch = { productId: row.product_id, set: {}, removed: [], name: null, status: null, modelGiven: false, modelId: null };
       for (const [field, [before]] of Object.entries(row.changes)) {
@@ -101,6 +102,7 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
           else patch.set[key] = before;
         } else if (field === 'name' && typeof before === 'string') patch.name = before;
         else if (field === 'status' && typeof before === 'string') patch.status = before;
+        else if (field === 'categories' && Array.isArray(before)) classifications.push({ productId: row.product_id, ids: before.filter((id): id is number => typeof id === 'number') });
         else if (field === 'model') {
           patch.modelGiven = true;
           patch.modelId = typeof before === 'number' ? before : null;
@@ -109,6 +111,7 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
       return { row, patch };
     });
     const documents = await patchProducts(tx, companyId, patches.map(({ patch }) => patch));
+    await setProductCategories(tx, companyId, classifications);
     for (const { row, patch } of patches) {
       const document = documents.get(patch.productId)?.values ?? {};
       const keys = [...Object.keys(patch.set), ...patch.removed];

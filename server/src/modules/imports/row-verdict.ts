@@ -11,6 +11,7 @@ import { rowIsSkipped, type CompiledPill, type RowCells } from '@pimento/shared-
 import { readCellDate } from '@pimento/shared-kit/imports/cell-dates';
 import type { AttributeDefinition } from '../attributes/definition.ts';
 import { validateAttributeValue } from '../attributes/value-validation.ts';
+import { pathText, splitCategoryPaths, type CategoryIndex, type MissingCategoryPath } from './category-paths.ts';
 
 export const importFieldLimits = { skuLength: 100, nameLength: 255 } as const;
 
@@ -27,6 +28,18 @@ export interface ExistingProduct {
   readonly version: number;
   /** Advanced rights: the groups the product belongs to. */
   readonly groupIds: readonly string[];
+  /** The categories it is classified in (direct classification). */
+  readonly categories?: readonly number[];
+}
+
+/** What a row does to the product's categories (category pills). */
+export interface CategoryFields {
+  /** The trees (their roots) whose classification the row replaces; null: every tree. */
+  replace: number[] | null;
+  /** The product's whole classification after the row, but for the categories the launch creates. */
+  ids: number[];
+  /** The categories the launch creates (`create_missing`) and adds; `path` is the whole path, as shown. */
+  create: Array<MissingCategoryPath & { path: string }>;
 }
 
 /** The product fields an import writes; `values` holds only the attributes it sets or clears. */
@@ -34,6 +47,7 @@ export interface ProductFields {
   name?: string;
   status?: ProductStatus;
   modelId?: number | null;
+  categories?: CategoryFields;
   values: Record<string, unknown>;
 }
 
@@ -52,6 +66,10 @@ export interface VerdictContext {
   headerOf(columnKey: string): string;
   /** A model by its reference, with the attributes it manages; undefined when there is none. */
   modelByReference(reference: string): { id: number; managed: ReadonlySet<number> } | undefined;
+  /** The company's category trees. */
+  readonly categories?: CategoryIndex;
+  /** Whether the user may create categories (a category pill's `create_missing`). */
+  readonly mayCreateCategories?: boolean;
 }
 
 export interface RowVerdict {
@@ -152,6 +170,7 @@ export function rowVerdict(
     errors.push({ line, column: context.headerOf(pill.pill.columns[0]!), sku, code, ...(params ? { params } : {}) });
   const clear = context.options.empty_cells === 'clear';
   const ranges = new Map<number, { min?: unknown; max?: unknown; pill: CompiledPill }>();
+  const categoryPlan = { touched: false, replaceAll: false, trees: new Set<number>(), chosen: new Set<number>(), create: new Map<string, MissingCategoryPath & { path: string }>() };
 
   // The model first: the attributes it manages cannot be written on the product.
   let managed = existing?.managedByModel ?? new Set<number>();
@@ -178,7 +197,7 @@ export function rowVerdict(
   for (const pill of pills) {
     const target = pill.pill.target;
     if (target.kind === 'sku' || target.kind === 'model') continue;
-    const outcome = pill.apply(row, () => targetIsEmpty(existing, target));
+    const outcome = pill.apply(row, () => targetIsEmpty(existing, target, context));
     if (!outcome.applies) continue;
     if ('error' in outcome) {
       fail(pill, outcome.error.code);
@@ -198,9 +217,40 @@ export function rowVerdict(
         else fields.status = status;
         break;
       }
-      case 'categories':
-        // Category paths are written by the category step of the run (to come); nothing here.
+      case 'categories': {
+        const index = context.categories;
+        const tree = target.tree_id ?? null;
+        if (index === undefined || (tree !== null && !index.isRoot(tree))) {
+          fail(pill, 'import.cell.category_not_found', { path: text ?? '' });
+          break;
+        }
+        if (text === null) {
+          if (!clear) break;
+          categoryPlan.touched = true;
+          if (tree === null) categoryPlan.replaceAll = true;
+          else categoryPlan.trees.add(tree);
+          break;
+        }
+        const paths = splitCategoryPaths(text);
+        if (paths === null) {
+          fail(pill, 'import.cell.category_not_found', { path: text.trim() });
+          break;
+        }
+        categoryPlan.touched = true;
+        if (tree !== null) categoryPlan.trees.add(tree);
+        for (const names of paths) {
+          const resolved = index.resolve(names, tree);
+          if (resolved.kind === 'found') {
+            categoryPlan.chosen.add(resolved.id);
+            categoryPlan.trees.add(index.rootOf(resolved.id));
+          } else if (resolved.kind === 'missing' && target.create_missing === true && context.mayCreateCategories === true && resolved.missing.names.every((name) => name.length <= 255)) {
+            const path = pathText([index.pathOf(resolved.missing.parent), ...resolved.missing.names]);
+            categoryPlan.create.set(path.toLowerCase(), { ...resolved.missing, path });
+            categoryPlan.trees.add(index.rootOf(resolved.missing.parent));
+          } else fail(pill, 'import.cell.category_not_found', { path: tree === null ? pathText(names) : pathText([index.pathOf(tree), ...names]) });
+        }
         break;
+      }
       case 'attribute': {
         const attribute = context.attributes.get(target.attribute_id);
         if (attribute === undefined) {
@@ -252,6 +302,16 @@ export function rowVerdict(
     setValue(fields, attribute, null, value, existing, context, (code, params) => fail(range.pill, code, params));
   }
 
+  if (categoryPlan.touched && context.categories !== undefined) {
+    const index = context.categories;
+    const before = [...(existing?.categories ?? [])].sort((a, b) => a - b);
+    const kept = categoryPlan.replaceAll ? [] : before.filter((id) => !categoryPlan.trees.has(index.rootOf(id)));
+    const ids = [...new Set([...kept, ...categoryPlan.chosen])].sort((a, b) => a - b);
+    if (categoryPlan.create.size > 0 || JSON.stringify(ids) !== JSON.stringify(before)) {
+      fields.categories = { replace: categoryPlan.replaceAll ? null : [...categoryPlan.trees].sort((a, b) => a - b), ids, create: [...categoryPlan.create.values()] };
+    }
+  }
+
   if (existing === undefined && fields.name === undefined && errors.length === 0) {
     const namePill = pills.find((pill) => pill.pill.target.kind === 'name');
     errors.push({ line, column: namePill ? context.headerOf(namePill.pill.columns[0]!) : null, sku, code: 'import.cell.name_missing' });
@@ -263,7 +323,7 @@ export function rowVerdict(
   return Object.keys(changes).length === 0 ? verdict('unchanged', sku, null) : verdict('updated', sku, fields, changes);
 }
 
-function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarget): boolean {
+function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarget, context: VerdictContext): boolean {
   if (existing === undefined) return true;
   switch (target.kind) {
     case 'sku':
@@ -272,8 +332,11 @@ function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarg
       return false;
     case 'model':
       return existing.modelId === null;
-    case 'categories':
-      return true;
+    case 'categories': {
+      const categories = existing.categories ?? [];
+      const tree = target.tree_id ?? null;
+      return tree === null ? categories.length === 0 : !categories.some((id) => context.categories?.rootOf(id) === tree);
+    }
     case 'attribute': {
       const value = existing.values[String(target.attribute_id)];
       if (value === undefined || value === null) return true;
@@ -334,6 +397,8 @@ function changesOf(existing: ExistingProduct | undefined, fields: ProductFields)
   if (fields.name !== undefined) note('name', existing?.name, fields.name);
   if (fields.status !== undefined) note('status', existing?.status ?? (existing === undefined ? null : undefined), fields.status);
   if (fields.modelId !== undefined) note('model', existing?.modelId, fields.modelId);
+  // Category ids, sorted; a category the launch creates shows as its path until the launch writes its id.
+  if (fields.categories !== undefined) note('categories', [...(existing?.categories ?? [])].sort((a, b) => a - b), [...fields.categories.ids, ...fields.categories.create.map((entry) => entry.path)]);
   for (const [key, value] of Object.entries(fields.values)) note(`values.${key}`, existing?.values[key], value);
   return changes;
 }

@@ -179,3 +179,13 @@ export async function hasErrorRows(tx: Queryable, companyId: string, runId: numb
   );
   return row!.found;
 }
+
+/** The launch names the categories it created by id in the rows' differences (the rollback's journal). */
+export async function rewriteRowChanges(tx: Queryable, companyId: string, runId: number, changes: ReadonlyMap<number, Record<string, [unknown, unknown]>>): Promise<void> {
+  if (changes.size === 0) return;
+  await tx.query(
+    `UPDATE import_run_rows r SET changes = u.changes::jsonb FROM unnest($3::int[], $4::text[]) AS u(line, changes)
+      WHERE r.company_id = $1 AND r.run_id = $2 AND r.line = u.line`,
+    [companyId, runId, [...changes.keys()], [...changes.values()].map((value) => JSON.stringify(value))],
+  );
+}

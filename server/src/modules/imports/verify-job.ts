@@ -14,6 +14,7 @@ import { loadCatalogueContext, catalogueRights } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { rightsOnObject } from '../rights/authorization.ts';
 import { loadJobActor } from '../rights/actor.ts';
+import { loadCategoryIndex } from './category-paths.ts';
 import { findImportFile } from './files-repository.ts';
 import { openImportSource, withStoredFile } from './import-files.ts';
 import { importVerifyJobType } from './import-runs.ts';
@@ -59,7 +60,8 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
       'SELECT id::float8 AS id, reference, managed_attribute_ids AS managed FROM models WHERE company_id = $1',
       [companyId],
     );
-    return { run, file, actor, context, models };
+    const categories = await loadCategoryIndex(tx, companyId);
+    return { run, file, actor, context, models, categories };
   });
   const { run, file, actor, context } = prepared;
   const fail = async (failure: RunFailure): Promise<never> => {
@@ -91,6 +93,8 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
           languages: context.languages,
           headerOf: (key) => columns?.find((column) => column.key === key)?.header ?? key,
           modelByReference: (reference) => modelsByReference.get(reference),
+          categories: prepared.categories,
+          mayCreateCategories: catalogueRights(actor).create,
         };
 
         let batch: Array<{ line: number; cells: RowCells }> = [];
@@ -167,9 +171,10 @@ async function judgeBatch(
   job.throwIfStopped();
   const skus = [...new Set(batch.map((row) => rowSku(row.cells, compiled.sku)).flatMap((read) => ('sku' in read ? [read.sku] : [])))];
   const products = await job.db.withTenant(companyId, (tx) =>
-    tx.query<{ id: number; sku: string; name: string; status: ExistingProduct['status']; model_id: number | null; attribute_values: Record<string, unknown>; version: number; group_ids: string[] }>(
-      `SELECT id::float8 AS id, sku, name, status, model_id::float8 AS model_id, attribute_values, version, group_ids
-         FROM products WHERE company_id = $1 AND sku = ANY($2::text[])`,
+    tx.query<{ id: number; sku: string; name: string; status: ExistingProduct['status']; model_id: number | null; attribute_values: Record<string, unknown>; version: number; group_ids: string[]; categories: number[] }>(
+      `SELECT p.id::float8 AS id, p.sku, p.name, p.status, p.model_id::float8 AS model_id, p.attribute_values, p.version, p.group_ids,
+              ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY 1) AS categories
+         FROM products p WHERE p.company_id = $1 AND p.sku = ANY($2::text[])`,
       [companyId, skus],
     ),
   );
@@ -186,6 +191,7 @@ async function judgeBatch(
         managedByModel: product.model_id === null ? new Set<number>() : (managedByModelId.get(product.model_id) ?? new Set<number>()),
         version: product.version,
         groupIds: product.group_ids,
+        categories: product.categories,
       },
     ]),
   );
