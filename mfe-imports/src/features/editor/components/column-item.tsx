@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { ToneTag } from '../../shared/tone-tag';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { palette, radii, shadows, spacing } from '@pimento/shared-kit/design/tokens';
 
@@ -58,9 +58,7 @@ export function ColumnItem({ column, sample, usedBy, pills, onSend }: ColumnItem
           </Typography.Text>
         </Flex>
         {usedBy > 0 && (
-          <Tag color="success" style={{ marginInlineEnd: 0 }}>
-            {t('editor.used', { count: usedBy })}
-          </Tag>
+          <ToneTag tone="success">{t('editor.used', { count: usedBy })}</ToneTag>
         )}
       </Flex>
       <Select<string>

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
-import { Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Skeleton } from '@pimento/shared-kit/ui/antd-frame';
+import { ToneTag } from '../../shared/tone-tag';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -20,6 +21,7 @@ import { autoMatchFile, startDryRun, useImportPreview, type ReadSettings } from 
 import { NewImportModal, type AttachedFile } from '../../upload/components/new-import-modal';
 import { ReadingSettings } from '../../upload/components/reading-settings';
 import { compileAll, newPill, pillsFromMatches, previewRows, problemsOf, refusalsOf, savablePills, stateOf, templateColumnKeys, type DraftPill, type EditorState, type Refusal } from '../lib/editor-model';
+import { jumpToDropTarget } from '../lib/keyboard-jump';
 import { useSessionFiles } from '../lib/session-files';
 import { targetLabel } from '../lib/target-label';
 import { ColumnItem } from './column-item';
@@ -170,7 +172,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
       return { ...current, suggestions, pills: current.pills.map((pill) => (pill.id === next.id ? next : pill)) };
     });
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: jumpToDropTarget }));
   const dropName = (data: Record<string, unknown> | undefined) => String(data?.label ?? '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.picked', { column: String(active.data.current?.header ?? '') }),
@@ -269,7 +271,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
       breadcrumb={[t('area'), state.name]}
       actions={
         <Flex gap={spacing.sm} wrap align="center">
-          {dirty && <Tag color="warning">{t('editor.unsaved')}</Tag>}
+          {dirty && <ToneTag tone="warning">{t('editor.unsaved')}</ToneTag>}
           <Button onClick={() => setUploading(true)} data-testid="editor-upload">
             {sessionFile ? t('editor.uploadAnother') : t('editor.uploadForColumns')}
           </Button>

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { ToneTag } from '../../shared/tone-tag';
 import type { PillProblem } from '@pimento/shared-kit/imports/apply-pill';
 import { palette, radii, spacing } from '@pimento/shared-kit/design/tokens';
 import type { DraftPill, Suggestion } from '../lib/editor-model';
@@ -50,14 +50,12 @@ export function PillCard({ pill, index, label, headers, suggestion, problems, on
               {t('pill.label', { index: index + 1, target: label })}
             </Typography.Text>
             {broken && (
-              <Tag color="error" style={{ marginInlineEnd: 0 }}>
-                {t('pill.broken')}
-              </Tag>
+              <ToneTag tone="error">{t('pill.broken')}</ToneTag>
             )}
             {suggestion && (
-              <Tag color={suggestion.confirmed ? 'success' : 'warning'} style={{ marginInlineEnd: 0 }} data-testid={`pill-${index + 1}-suggestion`}>
+              <ToneTag tone={suggestion.confirmed ? 'success' : 'warning'} data-testid={`pill-${index + 1}-suggestion`}>
                 {suggestion.confirmed && suggestion.confidence < 1 ? t('pill.confirmed') : t('pill.suggestion', { confidence: Math.round(suggestion.confidence * 100) })}
-              </Tag>
+              </ToneTag>
             )}
           </Flex>
           {suggestion && (
@@ -67,7 +65,7 @@ export function PillCard({ pill, index, label, headers, suggestion, problems, on
           )}
           <Flex gap={spacing.xs} wrap aria-label={t('pill.columns')} role="group">
             {pill.columns.map((column) => (
-              <Tag
+              <ToneTag
                 key={column}
                 closable={pill.columns.length > 1}
                 closeIcon={pill.columns.length > 1 ? <span aria-label={t('pill.removeColumn', { column: headers.get(column) ?? column })}>✕</span> : undefined}
@@ -75,15 +73,14 @@ export function PillCard({ pill, index, label, headers, suggestion, problems, on
                   event.preventDefault();
                   onRemoveColumn(column);
                 }}
-                color={headers.has(column) || headers.size === 0 ? 'blue' : 'error'}
-                style={{ marginInlineEnd: 0 }}
+                tone={headers.has(column) || headers.size === 0 ? 'info' : 'error'}
               >
                 {headers.get(column) ?? `{${column}}`}
-              </Tag>
+              </ToneTag>
             ))}
-            {pill.formula && <Tag style={{ marginInlineEnd: 0 }}>{t('pill.formula')}</Tag>}
-            {pill.value_map && <Tag style={{ marginInlineEnd: 0 }}>{t('pill.valueMap')}</Tag>}
-            {pill.conditions.length > 0 && <Tag style={{ marginInlineEnd: 0 }}>{t('pill.conditions', { count: pill.conditions.length })}</Tag>}
+            {pill.formula && <ToneTag tone="neutral">{t('pill.formula')}</ToneTag>}
+            {pill.value_map && <ToneTag tone="neutral">{t('pill.valueMap')}</ToneTag>}
+            {pill.conditions.length > 0 && <ToneTag tone="neutral">{t('pill.conditions', { count: pill.conditions.length })}</ToneTag>}
           </Flex>
           {broken && (
             <Typography.Text style={{ color: palette.errorText, fontSize: 13 }} data-testid={`pill-${index + 1}-problems`}>
