@@ -11,6 +11,8 @@ import { rowIsSkipped, type CompiledPill, type RowCells } from '@pimento/shared-
 import { readCellDate } from '@pimento/shared-kit/imports/cell-dates';
 import type { AttributeDefinition } from '../attributes/definition.ts';
 import { validateAttributeValue } from '../attributes/value-validation.ts';
+import { convertUnit, findUnit } from '../units/catalogue.ts';
+import { readUnit, splitValueAndUnit } from './unit-cells.ts';
 import { pathText, splitCategoryPaths, type CategoryIndex, type MissingCategoryPath } from './category-paths.ts';
 
 export const importFieldLimits = { skuLength: 100, nameLength: 255 } as const;
@@ -279,9 +281,17 @@ export function rowVerdict(
         }
         if (text === null && !clear) break;
         const bound = attribute.type === 'range' ? target.bound : null;
-        const parsed = text === null ? { ok: true as const, value: null } : bound !== null ? attributeTypeModule('decimal').parse(text) : parseCell(attribute, text);
+        const unitColumn = target.unit_column ?? null;
+        let parsed: { ok: true; value: unknown } | { ok: false; code: string; params?: Record<string, string | number>; column?: string };
+        if (text === null) parsed = { ok: true, value: null };
+        else if (attribute.unit !== null && (attribute.type === 'integer' || attribute.type === 'decimal' || bound !== null)) parsed = numberInUnit(attribute, text, row, target.unit, unitColumn);
+        else if (unitColumn !== null && (row.get(unitColumn) ?? '').trim() !== '') parsed = { ok: false, code: 'import.cell.unit_not_expected', column: unitColumn };
+        else if (target.unit !== null && attribute.unit === null) parsed = { ok: false, code: 'import.cell.unit_not_expected' };
+        else parsed = bound !== null ? attributeTypeModule('decimal').parse(text) : parseCell(attribute, text);
         if (!parsed.ok) {
-          fail(pill, cellCodes[parsed.code] ?? parsed.code);
+          const code = cellCodes[parsed.code] ?? parsed.code;
+          if (parsed.column !== undefined) errors.push({ line, column: context.headerOf(parsed.column), sku, code, ...(parsed.params ? { params: parsed.params } : {}) });
+          else fail(pill, code, parsed.params);
           break;
         }
         if (bound !== null) {
@@ -345,6 +355,37 @@ function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarg
       return localized === undefined || localized === null || localized === '';
     }
   }
+}
+
+/**
+ * A number of an attribute with a unit, in the attribute's unit: the unit is the one written in
+ * the cell (`12.5 kg`), else the unit column's, else the pill's fixed unit, else the attribute's
+ * own. A unit column left empty next to a value is `unit_missing` (on that column); a converted
+ * value of a whole-number attribute is rounded to the nearest whole number of its unit.
+ */
+function numberInUnit(
+  attribute: AttributeDefinition,
+  text: string,
+  row: RowCells,
+  fixedUnit: string | null,
+  unitColumn: string | null,
+): { ok: true; value: unknown } | { ok: false; code: string; params?: Record<string, string | number>; column?: string } {
+  const split = splitValueAndUnit(text);
+  const unitCell = unitColumn === null ? null : (row.get(unitColumn) ?? '').trim() || null;
+  if (split.unit === null && unitColumn !== null && unitCell === null) return { ok: false, code: 'import.cell.unit_missing', column: unitColumn };
+  const unitText = split.unit ?? unitCell ?? fixedUnit;
+  const to = findUnit(attribute.unit!)!.unit;
+  let from = to;
+  if (unitText !== null) {
+    const read = readUnit(unitText, attribute.unit_type!);
+    if (!read.ok) return { ...read, ...(split.unit === null && unitCell !== null ? { column: unitColumn! } : {}) };
+    from = read.unit;
+  }
+  const number = attributeTypeModule('decimal').parse(split.number);
+  if (!number.ok || typeof number.value !== 'number') return { ok: false, code: number.ok ? 'import.cell.not_a_number' : number.code };
+  if (from.code === to.code) return { ok: true, value: number.value };
+  const converted = convertUnit(number.value, from, to);
+  return { ok: true, value: attribute.type === 'integer' ? Math.round(converted) : converted };
 }
 
 /** A cell's text as a value of the attribute: dates in the forms people write, choices by code or label. */

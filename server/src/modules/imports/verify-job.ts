@@ -150,6 +150,9 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
         const problem = result.problems[0]!;
         throw new RunFailure(problem.code, problem.code === 'import.pill_missing_column' ? { column: problem.column } : {});
       }
+      // A unit column is read beside the pill's own columns: missing, the pill is broken like any other.
+      const unitColumn = pill.target.kind === 'attribute' ? (pill.target.unit_column ?? null) : null;
+      if (unitColumn !== null && !keys.has(unitColumn)) throw new RunFailure('import.pill_missing_column', { column: unitColumn });
       compiledPills.push(result.compiled);
     }
     const sku = compiledPills.find((pill) => pill.pill.target.kind === 'sku');
