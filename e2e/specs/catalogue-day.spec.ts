@@ -115,6 +115,7 @@ test('products: a model and a product, values edited in English and French, hist
   await longText.locator('textarea').nth(0).fill('A sturdy finish');
   await longText.locator('textarea').nth(1).fill('Une finition robuste');
   await page.getByTestId(`value-${code('integer')}`).locator('input').fill('42');
+  await page.getByTestId(`value-${code('decimal')}`).locator('input').fill('12.5');
   await page.getByTestId('item-save').click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
@@ -137,7 +138,13 @@ test('products: a model and a product, values edited in English and French, hist
 
   await page.getByText('Discard changes').click();
   await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByTestId('history')).toContainText('42');
+  // History: values with their unit, a per-language value on one line per language, dates relative.
+  const history = page.getByTestId('history');
+  await expect(history).toContainText('42');
+  await expect(history).toContainText('12.5 g');
+  await expect(history).toContainText(`long_text ${run} (FR)`);
+  await expect(history).toContainText('Une finition robuste');
+  await expect(history).toContainText('a few seconds ago');
   await page.screenshot({ path: artifact('catalogue-product-history') });
 });
 

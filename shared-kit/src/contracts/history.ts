@@ -46,7 +46,18 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const historyPageSchema = z.object({ results: z.array(historyEntrySchema), next_cursor: z.string().nullable() });
+export const historyPageSchema = z.object({
+  results: z.array(historyEntrySchema),
+  next_cursor: z.string().nullable(),
+  /** The models and categories the page's changes name by id: a model's reference and name, a category's path from its root. A deleted one is absent. */
+  references: z
+    .object({
+      models: z.record(z.string(), z.object({ reference: z.string(), name: z.string() })),
+      categories: z.record(z.string(), z.array(z.string())),
+    })
+    .default({ models: {}, categories: {} }),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /** `GET/PUT /api/catalogue/history/retention/` (administrators): entries older than `days` or beyond `max_entries` per item are pruned. */
 export const historyRetentionSchema = z.strictObject({

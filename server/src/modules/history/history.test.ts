@@ -45,4 +45,21 @@ describe.each(drivers)('history retention on %s', (driver) => {
       { entity_id: 1, changes: { name: ['d', 'e'] } },
     ]);
   });
+
+  it('names the models and categories a page of history changed, by reference and path, not by id', async () => {
+    await testApp.createCompany('History Names Co', { username: 'history_names' });
+    const admin = testApp.client();
+    await admin.login('history_names');
+    const lighting = (await admin.post('/api/catalogue/category/', { name: 'Lighting' })).json();
+    const indoor = (await admin.post('/api/catalogue/category/', { name: 'Indoor', parent_id: lighting.id })).json();
+    const spots = (await admin.post('/api/catalogue/category/', { name: 'Spots', parent_id: indoor.id })).json();
+    const model = (await admin.post('/api/catalogue/model/', { reference: 'LAMP-M', name: 'Lamp model' })).json();
+    const product = (await admin.post('/api/catalogue/product/', { sku: 'LAMP-1', name: 'Lamp' })).json();
+    const saved = await admin.request('PATCH', `/api/catalogue/product/${product.id}/`, { body: { version: product.version, model_id: model.id, categories: [indoor.id, spots.id] } });
+    expect(saved.statusCode).toBe(200);
+
+    const page = (await admin.get(`/api/catalogue/product/${product.id}/history/`)).json();
+    expect(page.results[0].changes).toMatchObject({ model_id: [null, model.id], categories: [[], [indoor.id, spots.id]] });
+    expect(page.references).toEqual({ models: { [model.id]: { reference: 'LAMP-M', name: 'Lamp model' } }, categories: { [indoor.id]: ['Lighting', 'Indoor'], [spots.id]: ['Lighting', 'Indoor', 'Spots'] } });
+  });
 });

@@ -144,3 +144,26 @@ export async function hasPruneSchedule(tx: Queryable, companyId: string, jobType
   const [existing] = await tx.query('SELECT id FROM schedules WHERE company_id = $1 AND job_type = $2', [companyId, jobType]);
   return existing !== undefined;
 }
+
+/** What a page of history names by id: models (reference and name) and categories (their path from the root). */
+export type HistoryReferences = { models: Record<string, { reference: string; name: string }>; categories: Record<string, string[]> };
+
+export async function loadHistoryReferences(tx: Queryable, companyId: string, modelIds: number[], categoryIds: number[]): Promise<HistoryReferences> {
+  const references: HistoryReferences = { models: {}, categories: {} };
+  if (modelIds.length > 0) {
+    const models = await tx.query<{ id: number; reference: string; name: string }>('SELECT id::int AS id, reference, name FROM models WHERE company_id = $1 AND id = ANY($2::bigint[])', [companyId, modelIds]);
+    for (const model of models) references.models[String(model.id)] = { reference: model.reference, name: model.name };
+  }
+  if (categoryIds.length > 0) {
+    // Each category's path: its ancestors' names in order (root first), then its own.
+    const categories = await tx.query<{ id: number; path: string[] }>(
+      `SELECT c.id::int AS id,
+              ARRAY(SELECT a.name FROM unnest(c.ancestors) WITH ORDINALITY AS x (ancestor_id, depth)
+                    JOIN categories a ON a.company_id = c.company_id AND a.id = x.ancestor_id ORDER BY x.depth) || c.name AS path
+         FROM categories c WHERE c.company_id = $1 AND c.id = ANY($2::bigint[])`,
+      [companyId, categoryIds],
+    );
+    for (const category of categories) references.categories[String(category.id)] = category.path;
+  }
+  return references;
+}

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
-import type { HistoryEntry } from '@pimento/shared-kit/contracts/history';
+import type { HistoryPage } from '@pimento/shared-kit/contracts/history';
 import { createSchedule } from '../../jobs/schedules.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
 import { historyPruneJobType } from './prune-job.ts';
 import type { Changes, HistoryEntity, HistoryRow, Retention } from './repository.ts';
-import { hasPruneSchedule, listHistory, loadRetention, saveRetention } from './repository.ts';
+import { hasPruneSchedule, listHistory, loadHistoryReferences, loadRetention, saveRetention } from './repository.ts';
 
 /**
  * The changes of an entry the reader may see: values of attributes they may not read are left
@@ -42,7 +42,7 @@ export async function readHistory(
   entityId: number,
   query: { cursor?: string | undefined; limit: number },
   rights: AttributeRights,
-): Promise<{ results: HistoryEntry[]; next_cursor: string | null }> {
+): Promise<HistoryPage> {
   const shown: { row: HistoryRow; changes: Changes }[] = [];
   let before = query.cursor === undefined ? null : Number(query.cursor);
   let more = true;
@@ -58,7 +58,12 @@ export async function readHistory(
     before = rows.at(-1)?.id ?? before;
   }
   const page = shown.slice(0, query.limit);
+  const ids = (field: string) =>
+    page.flatMap(({ changes }) => (changes[field] ?? []).flatMap((side) => (Array.isArray(side) ? side : [side])).filter((id): id is number => Number.isSafeInteger(id)));
+  // Models and categories are stored by id; the reader sees their names (a deleted one has none).
+  const references = await loadHistoryReferences(tx, companyId, [...new Set(ids('model_id'))], [...new Set(ids('categories'))]);
   return {
+    references,
     results: page.map(({ row, changes }) => ({
       id: row.id,
       user: row.user_id === null ? null : { id: row.user_id, username: row.username ?? '' },

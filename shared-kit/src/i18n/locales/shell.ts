@@ -1,4 +1,4 @@
-/** The shell: sidebar (spec §1 labels), header, panels, page titles, relative dates (spec §9). */
+/** The shell: sidebar (spec §1 labels), header, panels, page titles. Relative dates are common (common.ts). */
 export const shell = {
   en: {
     nav: {
@@ -171,17 +171,6 @@ export const shell = {
       markAllRead: 'Mark all as read',
       loadMore: 'Show older',
       unread: '{{count}} unread',
-    },
-    dates: {
-      fewSeconds: 'a few seconds ago',
-      lessThanMinute: '< 1 minute ago',
-      minutes_one: '{{count}} minute ago',
-      minutes_other: '{{count}} minutes ago',
-      inMinutes_one: 'in {{count}} minute',
-      inMinutes_other: 'in {{count}} minutes',
-      today: 'Today',
-      yesterday: 'Yesterday',
-      tomorrow: 'Tomorrow',
     },
     mobile: {
       products: 'Products',
@@ -360,17 +349,6 @@ export const shell = {
       markAllRead: 'Tout marquer comme lu',
       loadMore: 'Afficher les plus anciennes',
       unread: '{{count}} non lue(s)',
-    },
-    dates: {
-      fewSeconds: 'il y a quelques secondes',
-      lessThanMinute: 'il y a < 1 minute',
-      minutes_one: 'il y a {{count}} minute',
-      minutes_other: 'il y a {{count}} minutes',
-      inMinutes_one: 'dans {{count}} minute',
-      inMinutes_other: 'dans {{count}} minutes',
-      today: "Aujourd'hui",
-      yesterday: 'Hier',
-      tomorrow: 'Demain',
     },
     mobile: {
       products: 'Produits',

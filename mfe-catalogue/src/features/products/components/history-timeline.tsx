@@ -1,34 +1,40 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Timeline } from '@pimento/shared-kit/ui/antd-content';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { historySourceText } from '@pimento/shared-kit/contracts/history';
-import { pickLabel } from '../../../lib/pick-label';
-import { formatValue } from '../../values/lib/format-value';
+import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
+import { useUnitTypes } from '../../attributes/api/get-unit-types';
 import { useHistory } from '../api/get-history';
+import { historyLines, type HistoryWords } from '../lib/history-lines';
 import type { ListingEntity } from '../lib/listing-fields';
 
 export type HistoryTimelineProps = { entity: ListingEntity; id: number; attributesById: ReadonlyMap<number, Attribute>; language: string };
 
-/** Who saved what and when: one entry per save (or per import, named), each change as old → new. */
+/** Who saved what and when: one entry per save (or per import, named), each change as old → new, with names, units and languages. */
 export function HistoryTimeline({ entity, id, attributesById, language }: HistoryTimelineProps) {
   const { t, i18n } = useTranslation('catalogue');
   const history = useHistory(entity, id, true);
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
-  const show = (field: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return t('common.empty');
-    if (field.startsWith('values.')) {
-      const attribute = attributesById.get(Number(field.split('.')[1]));
-      if (attribute) return formatValue(value, attribute, language, { yes: t('values.yes'), no: t('values.no') }) || t('common.empty');
-    }
-    if (field === 'status') return t(`products.status.${String(value)}`);
-    return Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
-  const fieldName = (field: string) => {
-    if (!field.startsWith('values.')) return t(`history.fields.${field}`, { defaultValue: field });
-    const attribute = attributesById.get(Number(field.split('.')[1]));
-    return attribute ? pickLabel(attribute.labels, language, attribute.code) : field;
+  const unitTypes = useUnitTypes();
+  const unitSymbols = useMemo(() => new Map((unitTypes.data ?? []).flatMap((type) => type.units.map((unit) => [unit.code, unit.symbol] as const))), [unitTypes.data]);
+  // Every page names the models and categories its own entries change.
+  const references = useMemo(
+    () => ({
+      models: Object.assign({}, ...(history.data?.pages.map((page) => page.references.models) ?? [])),
+      categories: Object.assign({}, ...(history.data?.pages.map((page) => page.references.categories) ?? [])),
+    }),
+    [history.data],
+  );
+  const words: HistoryWords = {
+    empty: t('common.empty'),
+    yes: t('values.yes'),
+    no: t('values.no'),
+    field: (field) => t(`history.fields.${field}`, { defaultValue: field }),
+    status: (status) => t(`products.status.${status}`),
+    deleted: (deletedId) => t('history.deleted', { id: deletedId }),
   };
 
   if (history.isLoading) return <Skeleton active />;
@@ -41,16 +47,16 @@ export function HistoryTimeline({ entity, id, attributesById, language }: Histor
           content: (
             <Flex vertical gap={4}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {new Date(entry.changed_at).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB')} · {entry.user?.username ?? t('history.system')}
+                <RelativeTime value={entry.changed_at} /> · {entry.user?.username ?? t('history.system')}
                 {entry.source ? ` · ${historySourceText(entry.source, i18n.language)}` : ''}
               </Typography.Text>
-              {Object.entries(entry.changes).map(([field, [before, after]]) => (
-                <Typography.Text key={field}>
-                  <Tag>{fieldName(field)}</Tag>
+              {historyLines(entry.changes, { attributesById, unitSymbols, references, language, words }).map((line) => (
+                <Typography.Text key={line.key}>
+                  <Tag>{line.field}</Tag>
                   <Typography.Text delete type="secondary">
-                    {show(field, before)}
+                    {line.before}
                   </Typography.Text>{' '}
-                  → <Typography.Text strong>{show(field, after)}</Typography.Text>
+                  → <Typography.Text strong>{line.after}</Typography.Text>
                 </Typography.Text>
               ))}
             </Flex>

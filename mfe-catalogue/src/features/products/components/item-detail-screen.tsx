@@ -26,6 +26,7 @@ import { changedValues } from '../lib/diff-values';
 import type { ListingEntity } from '../lib/listing-fields';
 import { AttributeValuesPanel } from './attribute-values-panel';
 import { HistoryTimeline } from './history-timeline';
+import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { ModelSelect } from './model-select';
 import { PlannedTab } from './planned-tab';
 import { shadows } from '@pimento/shared-kit/design/tokens';
@@ -236,8 +237,8 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
           size="small"
           style={{ marginTop: 12 }}
           items={[
-            { key: 'created', label: t('products.fields.created'), children: new Date(data.item.created).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB') },
-            { key: 'updated', label: t('products.fields.updated'), children: new Date(data.item.updated).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB') },
+            { key: 'created', label: t('products.fields.created'), children: <RelativeTime value={data.item.created} /> },
+            { key: 'updated', label: t('products.fields.updated'), children: <RelativeTime value={data.item.updated} /> },
             { key: 'version', label: t('detail.version'), children: <Tag>v{data.item.version}</Tag> },
           ]}
         />

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pimento/shared-kit/contracts/notifications';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { useVisitNotification } from '../api/visit-notification';
-import { useNow } from '../hooks/use-now';
-import { relativeDate } from '../relative-date';
+import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { notificationImage } from '../notification-image';
 import { NotificationIcon } from './notification-icon';
 import { RichText } from './rich-text';
@@ -16,7 +15,6 @@ import { RichText } from './rich-text';
 export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const now = useNow(30_000);
   const { unread, notifications, query } = useUnreadNotifications(open);
   const visit = useVisitNotification();
   const { refetch } = query;
@@ -25,12 +23,6 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
     // Opening the panel shows what is new since the last look.
     if (open) void refetch();
   }, [open, refetch]);
-
-  const formatDate = (created: string) => {
-    const relative = relativeDate(created, now);
-    if (relative.key === null) return relative.text;
-    return 'count' in relative ? t(relative.key, { count: relative.count }) : t(relative.key);
-  };
 
   const handleOpen = (notification: Notification) => {
     if (!notification.visited) visit.mutate(notification.id);
@@ -81,7 +73,7 @@ export function NotificationsPanel({ open, onClose }: { open: boolean; onClose: 
                       <RichText text={notification.description} />
                     </div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDate(notification.created)}
+                      <RelativeTime value={notification.created} />
                     </Typography.Text>
                   </>
                 }

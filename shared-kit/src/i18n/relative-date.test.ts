@@ -1,4 +1,4 @@
-import { relativeDate } from './relative-date';
+import { relativeDate } from './relative-date.ts';
 
 const now = new Date(2026, 10, 22, 12, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms);
