@@ -10,6 +10,7 @@ import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import { RunPage } from './run-page';
 
 /** What the API client reads of a fetch answer (jsdom has no `Response`). */
@@ -93,6 +94,7 @@ describe('the import run page', () => {
 
   beforeEach(() => {
     queryClient.clear();
+    useToastStore.getState().clear();
     calls = [];
     run = baseRun;
     tasks = [];
@@ -256,6 +258,26 @@ describe('the import run page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((call) => call.path === launchPath)).toBe(false);
+  });
+
+  it('says why a launch was refused, translated, and shows the run as it is now', async () => {
+    renderPage();
+    await screen.findByTestId('run-launch');
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith(launchPath)) {
+        // Launched meanwhile from another browser.
+        run = { ...run, status: 'completed', launch_task_id: 'task-elsewhere', finished: '2026-11-26T10:05:00.000Z' };
+        return json({ code: 'import.run_not_ready', message: 'Not ready.' }, 409);
+      }
+      return answer(input, init);
+    });
+    await userEvent.click(screen.getByTestId('run-launch'));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Launch' }));
+    await waitFor(() => expect(screen.getByTestId('run-phase')).toHaveTextContent('Completed'));
+    expect(screen.queryByTestId('run-launch')).not.toBeInTheDocument();
+    expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ type: 'error', title: 'This import cannot be launched: its dry run is not ready, or it was launched already.' }));
   });
 
   it('rolls a completed run back after a confirmation saying what it restores, deletes and skips', async () => {

@@ -86,6 +86,13 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
     void queryClient.invalidateQueries({ queryKey: runKeys.allRows(run.id) });
   }, [finishedUnseen, queryClient, run.id]);
 
+  // Refused (409: launched, rolled back or finished meanwhile, perhaps from another browser): say why, show the run as it is now.
+  const failedOnChangedRun = (error: unknown) => {
+    notify.error(error);
+    refresh();
+    if (step !== null) void queryClient.invalidateQueries({ queryKey: runKeys.task(step.taskId) });
+  };
+
   const count = (key: string) => run.counts[key] ?? 0;
   const handleLaunch = async () => {
     const confirmed = await confirm({
@@ -93,11 +100,11 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
       content: t('runPage.confirm.launchContent', { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), skipped: count('skipped'), error: count('error') }),
       okText: t('runPage.confirm.launchOk'),
     });
-    if (confirmed) launch.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.launched')), onError: notify.error });
+    if (confirmed) launch.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.launched')), onError: failedOnChangedRun });
   };
   const handleRollBack = async () => {
     const confirmed = await confirm({ title: t('runPage.confirm.rollbackTitle'), content: t('runPage.confirm.rollbackContent'), okText: t('runPage.confirm.rollbackOk'), danger: true });
-    if (confirmed) rollBack.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.rollbackStarted')), onError: notify.error });
+    if (confirmed) rollBack.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.rollbackStarted')), onError: failedOnChangedRun });
   };
   const handleCancel = async () => {
     if (task === undefined) return;
@@ -107,7 +114,7 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
       okText: t('runPage.confirm.cancelOk'),
       danger: true,
     });
-    if (confirmed) cancel.mutate(task.id, { onSuccess: () => notify.info(t('runPage.toasts.cancelled')), onError: notify.error });
+    if (confirmed) cancel.mutate(task.id, { onSuccess: () => notify.info(t('runPage.toasts.cancelled')), onError: failedOnChangedRun });
   };
 
   const actions = (
