@@ -6,20 +6,17 @@ import { Timeline } from '@pimento/shared-kit/ui/antd-content';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { historySourceText } from '@pimento/shared-kit/contracts/history';
 import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
-import { useUnitTypes } from '../../attributes/api/get-unit-types';
 import { useHistory } from '../api/get-history';
 import { historyLines, type HistoryWords } from '../lib/history-lines';
 import type { ListingEntity } from '../lib/listing-fields';
 
-export type HistoryTimelineProps = { entity: ListingEntity; id: number; attributesById: ReadonlyMap<number, Attribute>; language: string };
+export type HistoryTimelineProps = { entity: ListingEntity; id: number; attributesById: ReadonlyMap<number, Attribute>; unitSymbols: ReadonlyMap<string, string>; language: string };
 
 /** Who saved what and when: one entry per save (or per import, named), each change as old → new, with names, units and languages. */
-export function HistoryTimeline({ entity, id, attributesById, language }: HistoryTimelineProps) {
+export function HistoryTimeline({ entity, id, attributesById, unitSymbols, language }: HistoryTimelineProps) {
   const { t, i18n } = useTranslation('catalogue');
   const history = useHistory(entity, id, true);
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
-  const unitTypes = useUnitTypes();
-  const unitSymbols = useMemo(() => new Map((unitTypes.data ?? []).flatMap((type) => type.units.map((unit) => [unit.code, unit.symbol] as const))), [unitTypes.data]);
   // Every page names the models and categories its own entries change.
   const references = useMemo(
     () => ({

@@ -270,7 +270,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
             { key: 'etim', label: t('detail.tabs.etim'), children: <PlannedTab title={t('detail.tabs.etim')} description={t('detail.planned.etim')} /> },
             { key: 'talk', label: t('detail.tabs.talk'), children: <PlannedTab title={t('detail.tabs.talk')} description={t('detail.planned.talk')} /> },
             { key: 'assets', label: t('detail.tabs.assets'), children: <PlannedTab title={t('detail.tabs.assets')} description={t('detail.planned.assets')} /> },
-            { key: 'history', label: t('detail.tabs.history'), children: <HistoryTimeline entity={entity} id={id} attributesById={definitions.attributesById} language={language} /> },
+            { key: 'history', label: t('detail.tabs.history'), children: <HistoryTimeline entity={entity} id={id} attributesById={definitions.attributesById} unitSymbols={definitions.unitSymbols} language={language} /> },
           ]}
           destroyOnHidden
         />
