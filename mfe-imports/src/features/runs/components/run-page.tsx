@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,9 +93,21 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
     if (step !== null) void queryClient.invalidateQueries({ queryKey: runKeys.task(step.taskId) });
   };
 
+  // One confirmation at a time: a second click while one is open asks nothing more.
+  const asking = useRef(false);
+  const ask = async (options: Parameters<typeof confirm>[0]) => {
+    if (asking.current) return false;
+    asking.current = true;
+    try {
+      return await confirm(options);
+    } finally {
+      asking.current = false;
+    }
+  };
+
   const count = (key: string) => run.counts[key] ?? 0;
   const handleLaunch = async () => {
-    const confirmed = await confirm({
+    const confirmed = await ask({
       title: t('runPage.confirm.launchTitle'),
       content: t('runPage.confirm.launchContent', { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), skipped: count('skipped'), error: count('error') }),
       okText: t('runPage.confirm.launchOk'),
@@ -103,12 +115,12 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
     if (confirmed) launch.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.launched')), onError: failedOnChangedRun });
   };
   const handleRollBack = async () => {
-    const confirmed = await confirm({ title: t('runPage.confirm.rollbackTitle'), content: t('runPage.confirm.rollbackContent'), okText: t('runPage.confirm.rollbackOk'), danger: true });
+    const confirmed = await ask({ title: t('runPage.confirm.rollbackTitle'), content: t('runPage.confirm.rollbackContent'), okText: t('runPage.confirm.rollbackOk'), danger: true });
     if (confirmed) rollBack.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.rollbackStarted')), onError: failedOnChangedRun });
   };
   const handleCancel = async () => {
     if (task === undefined) return;
-    const confirmed = await confirm({
+    const confirmed = await ask({
       title: t('runPage.confirm.cancelTitle'),
       content: step?.step === 'launch' ? t('runPage.confirm.cancelLaunch') : t('runPage.confirm.cancelVerify'),
       okText: t('runPage.confirm.cancelOk'),
