@@ -346,7 +346,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
           <Flex gap={spacing.lg} align="flex-start" wrap>
             <Card variant="borderless" style={{ width: 340, flex: 'none', boxShadow: shadows.panel }} title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('editor.columnsTitle')}</h3>} size="small">
               {fileColumns.length === 0 ? (
-                <Typography.Text type="secondary">{t('editor.columnsNoFile')}</Typography.Text>
+                <Typography.Text type="secondary">{t('editor.noFile')}</Typography.Text>
               ) : (
                 <ul style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: spacing.sm }} data-testid="file-columns">
                   {fileColumns.map((column) => (

@@ -54,6 +54,8 @@ export function PillDrawer({ pill, index, columns, targets, problems, onChange, 
             attributes={targets?.attributes ?? []}
             languages={targets?.languages ?? []}
             unitTypes={targets?.unitTypes ?? []}
+            trees={targets?.trees ?? []}
+            columns={columns}
           />
           <Labelled label={t('pill.columns')} help={t('pill.columnsHelp')}>
             {(id, describedBy) => (

@@ -2,11 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
-import { Radio } from '@pimento/shared-kit/ui/antd-inputs';
+import { Checkbox, Radio } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { ImportTarget, PillCondition, SkipRowCondition, ValueMap } from '@pimento/shared-kit/contracts/imports';
 import type { UnitType } from '@pimento/shared-kit/contracts/units';
+import type { Category } from '@pimento/shared-kit/contracts/categories';
 import type { Language as ValueLanguage } from '@pimento/shared-kit/contracts/common';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
 import { pickLabel } from '../lib/target-label';
@@ -35,10 +36,13 @@ type TargetEditorProps = {
   attributes: readonly Attribute[];
   languages: readonly ValueLanguage[];
   unitTypes: readonly UnitType[];
+  trees: readonly Category[];
+  /** The file's columns, for a unit read from another column. */
+  columns: readonly { key: string; header: string }[];
 };
 
 /** The pill's target: a product field, or an attribute with its language (localizable), its unit and, for a range, which end. */
-export function TargetEditor({ target, onChange, attributes, languages, unitTypes }: TargetEditorProps) {
+export function TargetEditor({ target, onChange, attributes, languages, unitTypes, trees, columns }: TargetEditorProps) {
   const { t, i18n } = useTranslation('imports');
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const kind = target?.kind ?? null;
@@ -52,6 +56,7 @@ export function TargetEditor({ target, onChange, attributes, languages, unitType
     else onChange({ kind: value } as ImportTarget);
   };
   const attributeTarget = target?.kind === 'attribute' ? target : null;
+  const categoryTarget = target?.kind === 'categories' ? target : null;
 
   return (
     <Flex vertical gap={spacing.md}>
@@ -70,6 +75,24 @@ export function TargetEditor({ target, onChange, attributes, languages, unitType
           />
         )}
       </Labelled>
+      {categoryTarget && (
+        <>
+          <Labelled label={t('pill.tree')} help={t('pill.treeHelp')}>
+            {(id, describedBy) => (
+              <Select<number>
+                id={id}
+                aria-describedby={describedBy}
+                value={categoryTarget.tree_id ?? 0}
+                options={[{ value: 0, label: t('pill.anyTree') }, ...trees.map((root) => ({ value: root.id, label: root.name }))]}
+                onChange={(treeId) => onChange({ ...categoryTarget, tree_id: treeId === 0 ? null : treeId })}
+              />
+            )}
+          </Labelled>
+          <Checkbox checked={categoryTarget.create_missing ?? false} onChange={(event) => onChange({ ...categoryTarget, create_missing: event.target.checked })}>
+            {t('pill.createMissing')}
+          </Checkbox>
+        </>
+      )}
       {(kind === 'attribute' || attributeMode) && (
         <>
           <Labelled label={t('pill.attribute')}>
@@ -112,6 +135,19 @@ export function TargetEditor({ target, onChange, attributes, languages, unitType
                     ...(unitTypes.find((type) => type.code === attribute.unit_type)?.units ?? []).map((unit) => ({ value: unit.code, label: `${language === 'fr' ? unit.label_fr : unit.label_en} (${unit.symbol || unit.code})` })),
                   ]}
                   onChange={(unit) => onChange({ ...attributeTarget, unit: unit || null })}
+                />
+              )}
+            </Labelled>
+          )}
+          {attributeTarget && attribute?.unit_type && (
+            <Labelled label={t('pill.unitColumn')} help={t('pill.unitColumnHelp')}>
+              {(id, describedBy) => (
+                <Select<string>
+                  id={id}
+                  aria-describedby={describedBy}
+                  value={attributeTarget.unit_column ?? ''}
+                  options={[{ value: '', label: t('pill.unitColumnNone') }, ...columns.map((column) => ({ value: column.key, label: column.header }))]}
+                  onChange={(unitColumn) => onChange({ ...attributeTarget, unit_column: unitColumn || null })}
                 />
               )}
             </Labelled>

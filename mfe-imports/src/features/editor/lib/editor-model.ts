@@ -51,6 +51,7 @@ export function templateColumnKeys(pills: readonly DraftPill[], skipRules: reado
   for (const pill of pills) {
     pill.columns.forEach((column) => keys.add(column));
     pill.conditions.forEach((condition) => 'column' in condition && keys.add(condition.column));
+    if (pill.target?.kind === 'attribute' && pill.target.unit_column) keys.add(pill.target.unit_column);
   }
   skipRules.forEach((rule) => keys.add(rule.column));
   return [...keys];
@@ -65,7 +66,15 @@ const placeholderTarget: ImportTarget = { kind: 'name' };
  */
 export function compileAll(pills: readonly DraftPill[], columnKeys: ReadonlySet<string>) {
   const compiled = new Map<string, ReturnType<typeof compilePill>>();
-  for (const pill of pills) compiled.set(pill.id, compilePill({ ...pill, target: pill.target ?? placeholderTarget }, columnKeys));
+  for (const pill of pills) {
+    const result = compilePill({ ...pill, target: pill.target ?? placeholderTarget }, columnKeys);
+    // A unit read from another column: that column must be in the file too (the server breaks the pill the same way).
+    const unitColumn = pill.target?.kind === 'attribute' ? pill.target.unit_column : null;
+    if (unitColumn && !columnKeys.has(unitColumn)) {
+      const missing = { code: 'import.pill_missing_column' as const, column: unitColumn };
+      compiled.set(pill.id, { ok: false, problems: result.ok ? [missing] : [...result.problems, missing] });
+    } else compiled.set(pill.id, result);
+  }
   return compiled;
 }
 

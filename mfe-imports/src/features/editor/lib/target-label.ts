@@ -13,6 +13,7 @@ export function pickLabel(labels: Readonly<Record<string, string>>, language: st
 export function targetLabel(target: ImportTarget | null, attributes: ReadonlyMap<number, Attribute>, language: string, t: Translate): string {
   if (!target) return t('targets.choose');
   if (target.kind !== 'attribute') return t(`targets.${target.kind}`);
+
   const attribute = attributes.get(target.attribute_id);
   let label = attribute ? pickLabel(attribute.labels, language, attribute.code) : t('targets.attributeMissing', { id: target.attribute_id });
   if (target.language) label += ` (${target.language})`;
