@@ -15,6 +15,10 @@ export function useSaveAttribute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAttribute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attributeKeys.all }),
+    // Not awaited: the drawer closes on the server's answer, the tree refreshes behind it. Only what
+    // an attribute's save changes: the trees, the id/label list, sets, and the lists' use counts.
+    onSuccess: () => {
+      for (const queryKey of [attributeKeys.trees, attributeKeys.idLabels, attributeKeys.sets, attributeKeys.choiceLists]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

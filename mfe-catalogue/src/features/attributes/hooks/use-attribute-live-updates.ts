@@ -15,8 +15,9 @@ export function useAttributeLiveUpdates(): void {
     const subscription = bus.on('ws').subscribe(({ message }) => {
       switch (message.type) {
         case 'attribute_id_label_updated':
-          void queryClient.invalidateQueries({ queryKey: attributeKeys.idLabels });
-          void queryClient.invalidateQueries({ queryKey: attributeKeys.trees });
+          // The echo of this browser's own save arrives while its refetch runs: join it, do not fetch twice.
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.idLabels }, { cancelRefetch: false });
+          void queryClient.invalidateQueries({ queryKey: attributeKeys.trees }, { cancelRefetch: false });
           break;
         case 'possible_languages_changed':
           void queryClient.invalidateQueries({ queryKey: attributeKeys.languages });
