@@ -11,11 +11,11 @@ export const assetsStrings = defineRemoteStrings('assets', {
     },
   },
   fr: {
-    area: 'Assets',
+    area: 'Médias',
     pages: {
-      gallery: { title: "Galerie d'assets", description: 'Les images, PDF et autres fichiers de vos produits seront parcourus, étiquetés et déposés ici.' },
-      categories: { title: "Catégories d'assets", description: "Les catégories d'assets, les règles principale et non stockée et les règles d'affectation seront configurées ici." },
-      notFound: { title: 'Page introuvable', description: "Cette page des assets n'existe pas." },
+      gallery: { title: 'Galerie de médias', description: 'Les images, PDF et autres fichiers de vos produits seront parcourus, étiquetés et déposés ici.' },
+      categories: { title: 'Catégories de médias', description: "Les catégories de médias, les règles principale et non stockée et les règles d'affectation seront configurées ici." },
+      notFound: { title: 'Page introuvable', description: "Cette page des médias n'existe pas." },
     },
   },
 });

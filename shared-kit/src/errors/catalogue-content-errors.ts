@@ -114,13 +114,13 @@ export const assetErrors = {
   'asset.too_large': { en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
   'asset.bad_extension': { en: 'This file extension is not permitted.', fr: "Cette extension de fichier n'est pas autorisée." },
   'asset.no_file': { en: 'No file provided.', fr: 'Aucun fichier fourni.' },
-  'asset.not_eligible_featured': { en: 'This asset cannot be featured.', fr: 'Cette ressource ne peut pas être mise en avant.' },
+  'asset.not_eligible_featured': { en: 'This asset cannot be featured.', fr: 'Ce média ne peut pas être mis en avant.' },
   'asset.unstored_category_mismatch': {
     en: 'Stored and unstored assets cannot be mixed in this category.',
-    fr: 'Les ressources stockées et non stockées ne peuvent pas être mélangées dans cette catégorie.',
+    fr: 'Les médias stockés et non stockés ne peuvent pas être mélangés dans cette catégorie.',
   },
   'asset.category_managed_by_model': { en: 'This category is managed by the model.', fr: 'Cette catégorie est gérée par le modèle.' },
-  'asset.name_taken': { en: 'An asset with this name already exists.', fr: 'Une ressource porte déjà ce nom.' },
+  'asset.name_taken': { en: 'An asset with this name already exists.', fr: 'Un média porte déjà ce nom.' },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Price errors (spec §8). */
