@@ -118,7 +118,8 @@ export function RunRows({ run }: { run: ImportRun }) {
     [t, i18n.language, labels.data],
   );
 
-  const count = (key: string) => run.counts[key] ?? 0;
+  const number = new Intl.NumberFormat(toLanguage(i18n.language));
+  const count = (key: string) => number.format(run.counts[key] ?? 0);
   const options: { value: Filter; label: string }[] = [
     { value: 'all', label: `${t('runPage.rows.all')} (${count('rows')})` },
     ...importRowOutcomeSchema.options.map((outcome) => ({ value: outcome, label: `${t(`runPage.rows.filters.${outcome}`)} (${count(outcome)})` })),
