@@ -29,7 +29,7 @@ export const categoryListQuerySchema = z.object({
 });
 export const categoryListSchema = z.object({ results: z.array(categorySchema) });
 
-/** `GET /api/catalogue/category/tree/` — every category of every tree, flat, in tree order. */
+/** `GET /api/catalogue/category/tree/` — every category of every tree, flat, level by level (roots first); `buildCategoryTree` nests them. */
 export const categoryTreeSchema = z.object({ results: z.array(categorySchema) });
 
 /** `POST /api/catalogue/category/`. */

@@ -11,6 +11,7 @@ import type { FilterOperator, ListingFilter } from '@pimento/shared-kit/contract
 import { pickLabel } from '../../../lib/pick-label';
 import { operatorTakesList, operatorTakesNoValue } from '@pimento/shared-kit/attribute-types/index';
 import type { ListingField } from '../lib/listing-fields';
+import { categoryOptionGroups } from '../../categories/lib/category-options';
 
 export type FilterValue = ListingFilter['value'];
 
@@ -31,15 +32,14 @@ type Scalar = string | number | boolean;
 export function FilterValueInput({ field, operator, value, onChange, attribute, categories, language }: FilterValueInputProps) {
   const { t } = useTranslation('catalogue');
   if (operatorTakesNoValue(operator)) return null;
-  const categoryPath = (category: Category) =>
-    [...category.ancestors.map((id) => categories.find((candidate) => candidate.id === id)?.name ?? ''), category.name].filter(Boolean).join(' › ');
-  const choiceOptions: { value: string | number; label: string }[] | null =
+  // Categories: one group per tree, each in its own order (depth first).
+  const choiceOptions: ({ value: string | number; label: string } | ReturnType<typeof categoryOptionGroups>[number])[] | null =
     field.kind === 'status'
       ? (['active', 'end_of_life', 'inactive'] as const).map((status) => ({ value: status, label: t(`products.status.${status}`) }))
       : field.kind === 'choice'
         ? (attribute?.choices ?? []).map((choice) => ({ value: choice.code, label: pickLabel(choice.labels, language, choice.code) }))
         : field.kind === 'category'
-          ? categories.map((category) => ({ value: category.id, label: categoryPath(category) }))
+          ? categoryOptionGroups(categories)
           : null;
 
   if (operatorTakesList(operator) || (field.kind === 'category' && operator === 'equals')) {

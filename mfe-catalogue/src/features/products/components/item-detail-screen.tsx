@@ -25,6 +25,7 @@ import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
 import { changedValues } from '../lib/diff-values';
 import type { ListingEntity } from '../lib/listing-fields';
 import { AttributeValuesPanel } from './attribute-values-panel';
+import { categoryOptionGroups } from '../../categories/lib/category-options';
 import { HistoryTimeline } from './history-timeline';
 import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { ModelSelect } from './model-select';
@@ -122,10 +123,8 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   };
 
   const title = product ? product.name : (model?.name ?? '');
-  const categoryOptions = definitions.categories.map((category) => ({
-    value: category.id,
-    label: [...category.ancestors.map((ancestor) => definitions.categories.find((candidate) => candidate.id === ancestor)?.name ?? ''), category.name].join(' › '),
-  }));
+  // One group per tree, each in its own order (depth first).
+  const categoryOptions = categoryOptionGroups(definitions.categories);
 
   if (item.isLoading) return <Skeleton active style={{ padding: 28 }} paragraph={{ rows: 10 }} />;
   if (item.isError || !data)
