@@ -127,6 +127,11 @@ describe('/imports/{id}: the mapping editor', () => {
     expect(after(2, ids[1]!)).toContain('AMPOULE LED');
     expect(after(3, ids[1]!)).toContain('SPOT ENCASTRÉ');
 
+    // A formula may read other columns than the pill's: "before" shows them too.
+    fireEvent.change(formula, { target: { value: 'CONCAT({designation}, " ", {couleur})' } });
+    expect(screen.getByTestId(`preview-2-${ids[1]!}`)).toHaveTextContent('Before: Ampoule LED · BLC');
+    expect(after(2, ids[1]!)).toContain('Ampoule LED BLC');
+
     // A formula reading a column the file lacks breaks the pill.
     fireEvent.change(formula, { target: { value: 'UPPER({brand})' } });
     expect(screen.getByTestId('pill-formula-status')).toHaveTextContent('The formula is not valid');

@@ -131,12 +131,20 @@ export function previewRows(preview: ImportPreview, pills: readonly DraftPill[],
     const cells: RowCells = new Map(preview.columns.map((column) => [column.key, row.cells[column.index] ?? null]));
     const result: PreviewRow = { line: row.line, skipped: rowIsSkipped(skipRules, cells), cells: {} };
     for (const pill of pills) {
-      const before = pill.columns.map((column) => cells.get(column) ?? '').join(' · ');
+      const before = readColumns(pill)
+        .map((column) => cells.get(column) ?? '')
+        .join(' · ');
       const entry = compiled.get(pill.id);
       result.cells[pill.id] = { before, outcome: entry?.ok ? entry.compiled.apply(cells, () => true) : { broken: true } };
     }
     return result;
   });
+}
+
+/** The columns a pill reads for its value: its own, then those its formula names (`{key}`), each once. */
+export function readColumns(pill: DraftPill): string[] {
+  const named = pill.formula ? [...pill.formula.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!.trim().toLowerCase()) : [];
+  return [...new Set([...pill.columns, ...named])];
 }
 
 /** A condition's column, when it has one. */
