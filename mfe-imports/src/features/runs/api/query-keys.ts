@@ -11,4 +11,6 @@ export const runKeys = {
   task: (taskId: string) => ['imports', 'runs', 'task', taskId] as const,
   /** Attribute labels, to name the changed fields. */
   attributeLabels: ['imports', 'attribute-id-labels'] as const,
+  /** Every category, to name the categories a row changes by their paths. */
+  categoryTree: ['imports', 'category-tree'] as const,
 };

@@ -1,9 +1,10 @@
 import '../testing/jsdom-layout-apis';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
+import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importRunsApi, type ImportRun, type ImportRunRow } from '@pimento/shared-kit/contracts/imports';
 import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
@@ -113,6 +114,13 @@ describe('the import run page', () => {
       if (url.pathname === runPath && method === 'GET') return json(run);
       if (url.pathname === rowsPath) return json(rowsAnswer(url.searchParams));
       if (url.pathname === attributesApi.idLabels.path) return json(attributes);
+      if (url.pathname === categoriesApi.tree.path)
+        return json({
+          results: [
+            { id: 1, parent_id: null, name: 'Lighting', ancestors: [], position: 0, children_count: 1 },
+            { id: 2, parent_id: 1, name: 'Bulbs', ancestors: [1], position: 0, children_count: 0 },
+          ],
+        });
       if (url.pathname === tasksApi.list.path) return json({ results: tasks });
       if (url.pathname === launchPath && method === 'POST') {
         run = { ...run, status: 'processing', launch_task_id: 'task-launch' };
@@ -147,6 +155,10 @@ describe('the import run page', () => {
     );
 
   const confirmDialog = async () => screen.findByRole('dialog');
+  const cleanupPage = () => {
+    cleanup();
+    queryClient.clear();
+  };
 
   it('shows a verified run: its state, file, template, counts, and rows with each change old → new and each cell error translated with its code', async () => {
     const navigate = jest.fn();
@@ -197,6 +209,17 @@ describe('the import run page', () => {
     renderPage();
     await screen.findByText('Verifying');
     expect(screen.queryByTestId('run-error-report')).not.toBeInTheDocument();
+  });
+
+  it('names the categories a row changes by their paths, reading the trees only then', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Changes of line 3' });
+    expect(calls.some((call) => call.path === categoriesApi.tree.path)).toBe(false);
+    cleanupPage();
+    rowsAnswer = () => ({ results: [{ ...rows[1]!, changes: { categories: [[], [2, 'Lighting > LED']] } }], next_after: null });
+    renderPage();
+    const changes = await screen.findByRole('list', { name: 'Changes of line 3' });
+    await waitFor(() => expect(changes).toHaveTextContent('Categories: Before (empty)→After Lighting > Bulbs, Lighting > LED (new)'));
   });
 
   it('filters the rows by outcome (kept in the address) and pages them by the server cursor', async () => {

@@ -8,6 +8,7 @@ import { Alert, Button } from '@pimento/shared-kit/ui/antd-core';
 import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
 import { PlainTag, Segmented } from '@pimento/shared-kit/ui/plain/kit';
 import { useAttributeLabels } from '../api/get-attribute-labels';
+import { useCategoryPaths } from '../api/get-category-paths';
 import { useRunRows } from '../api/get-run-rows';
 import { describeChanges, type ChangeContext } from '../lib/describe-changes';
 import { InternalLink } from './internal-link';
@@ -113,9 +114,16 @@ export function RunRows({ run }: { run: ImportRun }) {
     setFilterInUrl(next);
   };
 
+  const categoriesChanged = (rows.data?.results ?? []).some((row) => 'categories' in row.changes);
+  const categoryPaths = useCategoryPaths(categoriesChanged);
   const context = useMemo<ChangeContext>(
-    () => ({ t, language: toLanguage(i18n.language), attributes: new Map((labels.data ?? []).map((attribute) => [attribute.id, attribute])) }),
-    [t, i18n.language, labels.data],
+    () => ({
+      t,
+      language: toLanguage(i18n.language),
+      attributes: new Map((labels.data ?? []).map((attribute) => [attribute.id, attribute])),
+      categoryPath: (id) => categoryPaths.data?.get(id) ?? null,
+    }),
+    [t, i18n.language, labels.data, categoryPaths.data],
   );
 
   const number = new Intl.NumberFormat(toLanguage(i18n.language));

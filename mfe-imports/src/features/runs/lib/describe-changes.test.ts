@@ -40,6 +40,12 @@ describe('a row’s changes', () => {
     ]);
   });
 
+  it('names categories by their paths, and those the launch creates as new', () => {
+    const paths = new Map([[3, 'Lighting > Bulbs']]);
+    const lines = describeChanges({ categories: [[3], [3, 8, 'Lighting > LED']] }, { ...context, categoryPath: (id) => paths.get(id) ?? null });
+    expect(lines.map(({ field, before, after }) => `${field}: ${before} → ${after}`)).toEqual(['Categories: Lighting > Bulbs → Lighting > Bulbs, Category #8, Lighting > LED (new)']);
+  });
+
   it('speaks French', () => {
     const lines = describeChanges({ 'values.1': [{ fr: 'A' }, { fr: null }], status: [null, 'inactive'] }, { ...context, t: i18n.getFixedT('fr', 'imports'), language: 'fr' });
     expect(lines.map(({ field, before, after }) => `${field}: ${before} → ${after}`)).toEqual(['Description FR (FR): A → (vide)', 'Statut: (vide) → Inactif']);

@@ -11,6 +11,8 @@ export type ChangeContext = {
   language: string;
   /** The attributes the user may read, by id; an attribute missing here is named by its id. */
   attributes: ReadonlyMap<number, AttributeIdLabel>;
+  /** A category's path (`Lighting > Bulbs`) by its id, once the trees are loaded; null when unknown. */
+  categoryPath?: (id: number) => string | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,6 +59,15 @@ export function describeChanges(changes: Readonly<Record<string, readonly [unkno
     if (key === 'model') {
       const model = (value: unknown) => (typeof value === 'number' ? t('runPage.rows.modelRef', { id: value }) : plainText(value, context));
       lines.push({ key, field: t('runPage.rows.fields.model'), before: model(before), after: model(after) });
+      continue;
+    }
+    if (key === 'categories') {
+      // Category ids, and the paths of categories the launch is to create.
+      const categories = (value: unknown) =>
+        Array.isArray(value) && value.length > 0
+          ? value.map((item) => (typeof item === 'number' ? (context.categoryPath?.(item) ?? t('runPage.rows.categoryRef', { id: item })) : t('runPage.rows.newCategory', { path: String(item) }))).join(', ')
+          : t('runPage.rows.emptyValue');
+      lines.push({ key, field: t('runPage.rows.fields.categories'), before: categories(before), after: categories(after) });
       continue;
     }
     if (!key.startsWith('values.')) {
