@@ -55,7 +55,7 @@ export function PillDrawer({ pill, index, columns, targets, problems, onChange, 
             languages={targets?.languages ?? []}
             unitTypes={targets?.unitTypes ?? []}
             trees={targets?.trees ?? []}
-            columns={columns}
+            columns={columns.filter((column) => !pill.columns.includes(column.key))}
           />
           <Labelled label={t('pill.columns')} help={t('pill.columnsHelp')}>
             {(id, describedBy) => (
