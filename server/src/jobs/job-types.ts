@@ -10,5 +10,6 @@ import '../modules/attributes/recompute-job.ts';
 import '../modules/imports/verify-job.ts';
 import '../modules/imports/launch-job.ts';
 import '../modules/imports/rollback-job.ts';
+import '../modules/structure-import/structure-import-job.ts';
 
 export {};

@@ -6,6 +6,7 @@ import { inputErrors } from './input-errors.ts';
 import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
 import { sessionErrors } from './session-errors.ts';
 import { taskErrors } from './task-errors.ts';
+import { structureImportErrors } from './structure-import-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -16,6 +17,7 @@ export const errorCatalogue = {
   ...generalErrors,
   ...inputErrors,
   ...importErrors,
+  ...structureImportErrors,
   ...assetErrors,
   ...priceErrors,
   ...etimErrors,

@@ -12,6 +12,8 @@ import { attachmentDisposition, planErrorReport, streamErrorReport } from './err
 import { xlsxMimeType } from '../../formats/xlsx/xlsx-writer.ts';
 import { createJobQueue } from '../../jobs/enqueue.ts';
 import { principalOf } from '../auth/session.ts';
+import { structureImportApi } from '@pimento/shared-kit/contracts/structure-import';
+import * as structure from '../structure-import/service.ts';
 
 /** Imports: files, templates, runs. Mounted under `/api/imports`. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,6 +67,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const run = await inTenantAs(request, (tx, actor) => runs.recordRollbackTask(tx, actor, request.params.id, taskId));
     return { run, task_id: taskId };
   });
+  // Structure import (attributes, groups, sections from a file): docs/imports.md "Structure import".
+  route(structureImportApi.start, async (request) => {
+    const { runId, subject } = await inTenantAs(request, (tx, actor) => structure.createStructureRun(tx, actor, request.body));
+    const principal = principalOf(request);
+    const { taskId } = await queue.enqueueJob({ type: structure.structureImportJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId }, subject });
+    const run = await inTenantAs(request, (tx, actor) => structure.recordTask(tx, actor, runId, taskId));
+    return { run, task_id: taskId };
+  });
+  route(structureImportApi.get, (request) => inTenantAs(request, (tx, actor) => structure.getStructureRun(tx, actor, request.params.id)));
+  route(structureImportApi.lines, (request) => inTenantAs(request, (tx, actor) => structure.listStructureLines(tx, actor, request.params.id, request.query)));
+
   route(importRunsApi.get, (request) => inTenantAs(request, (tx, actor) => runs.getImportRun(tx, actor, request.params.id)));
   route(importRunsApi.rows, (request) => inTenantAs(request, (tx, actor) => runs.listImportRunRows(tx, actor, request.params.id, request.query)));
   // The report streams out as it is made (error-report.ts): its answer is the workbook, not JSON.
