@@ -202,6 +202,42 @@ describe('/imports/{id}: the mapping editor', () => {
     expect(screen.getByTestId('column-designation')).toHaveTextContent('In 1 pill');
   }, journey);
 
+  it('drags a column onto a pill with the keyboard (dnd-kit), jumping from drop target to drop target', async () => {
+    useSessionFiles.getState().set(3, { file: csvFile, preview: csvPreview, settings: { sheet: null, header_line: 1, csv: {} }, matches: null });
+    api(template({ id: 3, pills: [pill({ id: ids[0]!, target: { kind: 'sku' }, columns: ['reference'] }), pill({ id: ids[1]!, target: { kind: 'name' }, columns: ['designation'] })] }));
+    // jsdom lays nothing out: columns at the left, pills and the new-pill zone stacked at the right.
+    const layout = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const id = this.getAttribute('data-testid') ?? '';
+      const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+      const column = csvPreview.columns.findIndex((item) => id === `column-${item.key}`);
+      if (column >= 0) return box(0, column * 100, 300, 90);
+      const pillNumber = /^pill-(\d+)$/.exec(id);
+      if (pillNumber) return box(400, (Number(pillNumber[1]) - 1) * 100, 500, 90);
+      if (id === 'new-pill-zone') return box(400, 200, 500, 60);
+      return box(0, 0, 0, 0);
+    });
+    try {
+      renderEditor();
+      const handle = await screen.findByLabelText('Drag the column Couleur');
+      handle.focus();
+      // Couleur (y 200–290) picked up: right goes to the nearest target in line, the new-pill zone; up to pill 2.
+      // dnd-kit listens to the next keys after a tick.
+      const key = async (code: string) => {
+        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      };
+      await key('Space');
+      await key('ArrowRight');
+      await key('ArrowUp');
+      await key('Space');
+      await waitFor(() => expect(screen.getByTestId('pill-2')).toHaveTextContent('Couleur'));
+      expect(screen.getByTestId('pill-2')).toHaveTextContent('Désignation');
+      expect(screen.getByTestId('column-couleur')).toHaveTextContent('In 1 pill');
+    } finally {
+      layout.mockRestore();
+    }
+  }, journey);
+
   it('says when someone saved the template meanwhile (409) and starts the dry run on the uploaded file', async () => {
     useSessionFiles.getState().set(3, { file: csvFile, preview: csvPreview, settings: { sheet: null, header_line: 1, csv: {} }, matches: null });
     let conflict = true;
