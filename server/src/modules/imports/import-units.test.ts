@@ -102,7 +102,7 @@ describe.each(drivers)('the unit target of imports on %s', (driver) => {
         ['U-7', 'Seven', null, null, '7 mW', null, null],
       ]),
     );
-    const { rows } = await dryRun(created.json().id, fileId);
+    const { run, rows } = await dryRun(created.json().id, fileId);
     const bySku = new Map(rows.map((row) => [row.sku, row]));
     expect(bySku.get('U-1')).toMatchObject({ outcome: 'created', changes: { [`values.${ids.weight}`]: [null, 0.0125], [`values.${ids.length}`]: [null, 30], [`values.${ids.span}`]: [null, { min: 0.1, max: 0.5 }] } });
     // The unit written in the cell wins; a whole-number attribute gets the nearest whole number of its unit.
@@ -112,6 +112,14 @@ describe.each(drivers)('the unit target of imports on %s', (driver) => {
     expect(bySku.get('U-5')!.errors).toEqual([{ column: 'Weight unit', code: 'import.cell.unit_wrong_type', params: { unit: 'm', unit_type: 'mass' } }]);
     expect(bySku.get('U-6')).toMatchObject({ outcome: 'created', changes: { [`values.${ids.weight}`]: [null, 5], [`values.${ids.length}`]: [null, 10_000_000] } });
     expect(bySku.get('U-7')!.errors).toEqual([{ column: 'Length', code: 'import.cell.unit_wrong_type', params: { unit: 'mW', unit_type: 'length' } }]);
+
+    // The launch writes the converted values, as the dry run showed them.
+    const launched = await admin.post(`/api/imports/runs/${run.id}/launch/`, {});
+    expect(launched.statusCode).toBe(202);
+    await finished(launched.json().task_id as string);
+    const listed = (await admin.post('/api/catalogue/product/search/', { filters: [{ field: 'sku', operator: 'equals', value: 'U-1' }] })).json();
+    const product = (await admin.get(`/api/catalogue/product/${listed.items[0].id}/`)).json();
+    expect(product.values).toMatchObject({ [ids.weight!]: 0.0125, [ids.length!]: 30, [ids.span!]: { min: 0.1, max: 0.5 } });
   });
 
   it('refuses a unit for an attribute without one, the value\'s own column as unit column, and a unit column missing from the file', async () => {
