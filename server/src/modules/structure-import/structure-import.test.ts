@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { drivers, startTestApp } from '../../../test/harness.ts';
+import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
+import { createUser } from '../users/service.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { structureImportTuning } from './structure-import-job.ts';
 
@@ -21,11 +22,19 @@ describe.each(drivers)('structure import on %s', (driver) => {
   let testApp: TestApp;
   let admin: TestClient;
   let other: TestClient;
+  let reader: TestClient;
   let worker: Worker | null = null;
   beforeAll(async () => {
     testApp = await startTestApp(driver);
     if (driver === 'postgres') worker = await runWorker({ db: testApp.db, storage: testApp.app.deps.storage, pollIntervalMs: 50, leaseMs: 10_000, schedules: false });
-    await testApp.createCompany('Structure Co', { username: 'structure_admin' });
+    const { company } = await testApp.createCompany('Structure Co', { username: 'structure_admin' });
+    // A user who may only read: no structure import for them.
+    const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name, can_read, can_create, can_edit, can_delete) VALUES ($1, 'Reader', true, false, false, false) RETURNING id", [company.id]);
+    const [userGroup] = await testApp.db.query<{ id: string }>('SELECT id FROM groups WHERE company_id = $1 LIMIT 1', [company.id]);
+    const user = await testApp.db.transaction((tx) => createUser(tx, company.id, { username: 'structure_reader', email: 'structure_reader@example.com', password: TEST_PASSWORD }));
+    await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [company.id, userGroup!.id, user.id, role!.id]);
+    reader = testApp.client();
+    await reader.login('structure_reader');
     await testApp.createCompany('Structure Other', { username: 'structure_other' });
     admin = testApp.client();
     await admin.login('structure_admin');
@@ -150,11 +159,14 @@ describe.each(drivers)('structure import on %s', (driver) => {
     expect(noType.task).toMatchObject({ status: 'error' });
   });
 
-  it("keeps companies apart: another company's file, run and lines answer 404", async () => {
+  it("keeps companies apart (another company's file, run and lines answer 404) and needs the right to create", async () => {
     const fileId = await upload(admin, 'mine.xlsx', await workbook([header, row({ code: 'mine', name: 'Mine', type: 'text', group: 'Sizes' })]));
     const { run } = await importFile(fileId);
     expect((await other.post('/api/imports/structure/', { file_id: fileId })).statusCode).toBe(404);
     expect((await other.get(`/api/imports/structure/${run.id}/`)).statusCode).toBe(404);
     expect((await other.get(`/api/imports/structure/${run.id}/lines/`)).statusCode).toBe(404);
+    // Creating attributes, groups and sections is needed to import them.
+    expect((await reader.post('/api/imports/structure/', { file_id: fileId })).json()).toMatchObject({ code: 'rights.forbidden' });
+    expect((await reader.get(`/api/imports/structure/${run.id}/`)).statusCode).toBe(403);
   });
 });
