@@ -62,6 +62,9 @@ test('the interface switches between English and French, saved in the language c
 
 test('the help bar opens, resizes within 20–99 %, remembers its width and collapses to a tab', async ({ page }) => {
   await signIn(page, '/products/');
+  // The collapsed tab has its own place at the right: the listing ends before it.
+  const tab = (await page.getByTestId('help-tab').boundingBox())!;
+  expect((await page.getByTestId('remote-content').boundingBox())!.x + (await page.getByTestId('remote-content').boundingBox())!.width).toBeLessThanOrEqual(tab.x);
   await page.getByTestId('help-tab').click();
   const bar = page.getByTestId('help-bar');
   await expect(bar).toBeVisible();
@@ -78,8 +81,21 @@ test('the help bar opens, resizes within 20–99 %, remembers its width and coll
   await expect(bar).toContainText(/Help|Aide/);
   await page.screenshot({ path: artifact('help-bar') });
 
-  // Beyond the limits the width stays within 20 % … 99 %.
+  // Widened to the most, it leaves the header whole: the user menu stays on screen and usable.
   await page.mouse.move(viewport.width * 0.5, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(2, box.y + 200, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round(((await bar.boundingBox())!.width / viewport.width) * 100)).toBeGreaterThan(80);
+  const menu = (await page.getByTestId('user-menu').boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(viewport.width);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Beyond the limits the width stays within 20 % … 99 %.
+  const wide = (await handle.boundingBox())!;
+  await page.mouse.move(wide.x + wide.width / 2, box.y + 200);
   await page.mouse.down();
   await page.mouse.move(viewport.width - 5, box.y + 200, { steps: 6 });
   await page.mouse.up();

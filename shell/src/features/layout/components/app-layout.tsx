@@ -26,7 +26,7 @@ export type AppLayoutProps = {
   aiAvailable: boolean;
 };
 
-/** The signed-in desktop frame: sidebar, header, the route's remote, help bar and AI bar. */
+/** The signed-in desktop frame: sidebar, header, and below the header the route's remote, the help bar (or its tab) and the AI bar side by side. */
 export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailable }: AppLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,12 +54,15 @@ export function AppLayout({ remote, entries, remoteProps, simplified, aiAvailabl
           onToggleSidebar={() => (simplified ? setDrawerOpen(true) : setCollapsed(!collapsed))}
           onOpenNotifications={() => setNotificationsOpen(true)}
         />
-        <main className="pimento-content" id={mainContentId} tabIndex={-1} data-testid="remote-content">
-          <RemoteSlot key={remote} name={remote} remoteProps={remoteProps} />
-        </main>
+        {/* Below the header: the side panels take their width from the page, never the header's (its menus stay reachable). */}
+        <div className="pimento-body">
+          <main className="pimento-content" id={mainContentId} tabIndex={-1} data-testid="remote-content">
+            <RemoteSlot key={remote} name={remote} remoteProps={remoteProps} />
+          </main>
+          {simplified ? null : <HelpBar />}
+          {aiOpen && aiAvailable && !simplified ? <AiBar remoteProps={remoteProps} /> : null}
+        </div>
       </div>
-      {simplified ? null : <HelpBar />}
-      {aiOpen && aiAvailable && !simplified ? <AiBar remoteProps={remoteProps} /> : null}
       <Suspense fallback={null}>
         {simplified && drawerUsed ? <SidebarDrawer entries={entries} open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
         {tasksUsed ? <TasksDrawer /> : null}
