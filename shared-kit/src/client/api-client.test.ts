@@ -199,5 +199,7 @@ describe('apiClient.call', () => {
     const { calls, client } = clientAnswering(json(204, undefined));
     await expect(client.call(visitAll)).resolves.toBeNull();
     expect(calls[0]?.init.body).toBe('{}');
+    // Declared as JSON: sent as text, a JSON route refuses it (the tasks panel's Stop did).
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 });

@@ -137,14 +137,12 @@ export function createApiClient({
 
     const attempt = async (): Promise<Response> => {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      // An unsafe call without a body sends an empty JSON object, declared as JSON like any other
+      // (as text, the server's JSON routes refused it: the tasks panel's Stop, Pause and Relaunch).
+      const payload = options.body === undefined ? (unsafeMethods.has(method) ? '{}' : undefined) : JSON.stringify(options.body);
+      if (payload !== undefined) headers['Content-Type'] = 'application/json';
       if (unsafeMethods.has(method)) headers['X-CSRF-Token'] = await csrfToken();
-      return send(url, {
-        method,
-        headers,
-        body: options.body === undefined ? (unsafeMethods.has(method) ? '{}' : undefined) : JSON.stringify(options.body),
-        signal: options.signal,
-      });
+      return send(url, { method, headers, body: payload, signal: options.signal });
     };
 
     let response = await attempt();
