@@ -134,6 +134,8 @@ export const shell = {
         delete: 'Bulk delete',
       },
       languageRemoval: 'Removal of the attribute language {{language}}',
+      /** An import's steps, by its template's name. */
+      importStep: { import_verify: 'Import check: {{template}}', import_launch: 'Import: {{template}}', import_rollback: 'Import rollback: {{template}}' },
       /** What a finished task did. */
       outcome: {
         bulk: {
@@ -148,6 +150,9 @@ export const shell = {
         },
         recompute_one: 'Recalculated on {{count}} product or model, {{changed}} changed', recompute_other: 'Recalculated on {{count}} products and models, {{changed}} changed',
         languageRemoval: 'Values in {{language}} removed',
+        importVerify: 'Checked: {{created}} to create, {{updated}} to update, {{unchanged}} unchanged, {{errors}} rows in error',
+        importLaunch: '{{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{errors}} rows in error',
+        importRollback: '{{restored}} restored, {{deleted}} deleted, {{skipped}} left as they were (changed since)',
       },
       finishedKept: 'Finished tasks stay listed for 24 hours.',
       actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch' },
@@ -313,6 +318,7 @@ export const shell = {
         delete: 'Suppression en masse',
       },
       languageRemoval: "Suppression de la langue d'attribut {{language}}",
+      importStep: { import_verify: "Vérification de l'import : {{template}}", import_launch: 'Import : {{template}}', import_rollback: "Annulation de l'import : {{template}}" },
       outcome: {
         bulk: {
           set_value_one: 'Valeur définie sur {{count}} produit', set_value_other: 'Valeur définie sur {{count}} produits',
@@ -326,6 +332,9 @@ export const shell = {
         },
         recompute_one: 'Recalculé sur {{count}} produit ou modèle, {{changed}} modifié(s)', recompute_other: 'Recalculé sur {{count}} produits et modèles, {{changed}} modifié(s)',
         languageRemoval: 'Valeurs en {{language}} supprimées',
+        importVerify: 'Vérifié : {{created}} à créer, {{updated}} à modifier, {{unchanged}} inchangé(s), {{errors}} ligne(s) en erreur',
+        importLaunch: '{{created}} créé(s), {{updated}} modifié(s), {{unchanged}} inchangé(s), {{errors}} ligne(s) en erreur',
+        importRollback: '{{restored}} rétabli(s), {{deleted}} supprimé(s), {{skipped}} laissé(s) tel(s) quel(s) (modifiés depuis)',
       },
       finishedKept: 'Les tâches terminées restent affichées 24 heures.',
       actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer' },

@@ -25,6 +25,16 @@ describe('a task’s name and outcome', () => {
     expect(taskOutcome({ type: 'computed_attributes_recompute', subject: {}, result: { recomputed: 120, changed: 4 } }, t)).toBe('Recalculé sur 120 produits et modèles, 4 modifié(s)');
   });
 
+  it('names an import’s steps by its template and says what each did, in English and French', async () => {
+    const step = (type: string, result: unknown): TaskText => ({ type, subject: { template: 'Supplier A', file: 'a.xlsx' }, result });
+    expect(taskTitle(step('import_verify', null), t, exists)).toBe('Import check: Supplier A');
+    expect(taskOutcome(step('import_verify', { run_id: 4, created: 120, updated: 30, unchanged: 5, error: 2 }), t)).toBe('Checked: 120 to create, 30 to update, 5 unchanged, 2 rows in error');
+    expect(taskOutcome(step('import_launch', { created: 120, updated: 28, unchanged: 5, error: 4 }), t)).toBe('120 created, 28 updated, 5 unchanged, 4 rows in error');
+    expect(taskOutcome(step('import_rollback', { restored: 28, deleted: 120, skipped: 1 }), t)).toBe('28 restored, 120 deleted, 1 left as they were (changed since)');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(step('import_rollback', null), t, exists)).toBe("Annulation de l'import : Supplier A");
+  });
+
   it('names every other type, and falls back to "Task" for one it does not know', () => {
     expect(taskTitle({ type: 'attribute_language_removal', subject: { language: 'de' }, result: null }, t, exists)).toBe('Removal of the attribute language de');
     expect(taskTitle({ type: 'catalogue.history.prune', subject: {}, result: null }, t, exists)).toBe('History clean-up');

@@ -11,6 +11,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+const importSteps = new Set(['import_verify', 'import_launch', 'import_rollback']);
+
 /** A type's key in `shell:tasks.types` (the dots of `catalogue.products.bulk` would nest). */
 const typeKey = (type: string) => `tasks.types.${type.replace(/\./g, '_')}`;
 
@@ -19,6 +21,8 @@ export function taskTitle(task: TaskText, t: Translate, exists: Exists): string 
   if (task.type === 'catalogue.products.bulk' && action && exists(`shell:tasks.bulk.${action}`)) return t(`tasks.bulk.${action}`);
   const language = text(task.subject.language);
   if (task.type === 'attribute_language_removal' && language) return t('tasks.languageRemoval', { language });
+  const template = text(task.subject.template) ?? text(task.subject.file);
+  if (importSteps.has(task.type) && template) return t(`tasks.importStep.${task.type}`, { template });
   return exists(`shell:${typeKey(task.type)}`) ? t(typeKey(task.type)) : t('tasks.types.other');
 }
 
@@ -39,6 +43,13 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
       const language = text(result.language) ?? text(task.subject.language);
       return language ? t('tasks.outcome.languageRemoval', { language }) : null;
     }
+    case 'import_verify':
+    case 'import_launch': {
+      const counts = { created: count(result.created), updated: count(result.updated), unchanged: count(result.unchanged), errors: count(result.error) };
+      return t(task.type === 'import_verify' ? 'tasks.outcome.importVerify' : 'tasks.outcome.importLaunch', counts);
+    }
+    case 'import_rollback':
+      return t('tasks.outcome.importRollback', { restored: count(result.restored), deleted: count(result.deleted), skipped: count(result.skipped) });
     default:
       return null;
   }
