@@ -77,7 +77,7 @@ export const productsStrings = {
         talk: 'Discussions about this product with your team will appear here.', assets: 'Images, documents and other assets of this product will be managed here.',
       },
     },
-    history: { empty: 'No change recorded yet.', system: 'system', more: 'Older changes', deleted: '#{{id}} (deleted since)', fields: { sku: 'SKU', name: 'Name', status: 'Status', model_id: 'Model', categories: 'Categories', reference: 'Reference', managed_attribute_ids: 'Managed attributes' } },
+    history: { empty: 'No change recorded yet.', system: 'system', more: 'Older changes', deleted: '#{{id}} (deleted since)', byImport: 'changed by import #{{id}}', byRollback: 'restored by the rollback of import #{{id}}', fields: { sku: 'SKU', name: 'Name', status: 'Status', model_id: 'Model', categories: 'Categories', reference: 'Reference', managed_attribute_ids: 'Managed attributes' } },
   },
   fr: {
     products: {
@@ -147,6 +147,6 @@ export const productsStrings = {
         talk: 'Les discussions de votre équipe sur ce produit apparaîtront ici.', assets: 'Les images, documents et autres médias de ce produit seront gérés ici.',
       },
     },
-    history: { empty: 'Aucune modification enregistrée.', system: 'système', more: 'Modifications plus anciennes', deleted: 'n° {{id}} (supprimé depuis)', fields: { sku: 'SKU', name: 'Nom', status: 'Statut', model_id: 'Modèle', categories: 'Catégories', reference: 'Référence', managed_attribute_ids: 'Attributs gérés' } },
+    history: { empty: 'Aucune modification enregistrée.', system: 'système', more: 'Modifications plus anciennes', deleted: 'n° {{id}} (supprimé depuis)', byImport: "modifié par l'import n° {{id}}", byRollback: "rétabli par l'annulation de l'import n° {{id}}", fields: { sku: 'SKU', name: 'Nom', status: 'Statut', model_id: 'Modèle', categories: 'Catégories', reference: 'Référence', managed_attribute_ids: 'Attributs gérés' } },
   },
 };

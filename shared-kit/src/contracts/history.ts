@@ -29,17 +29,6 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-const historySourceTexts = {
-  import: { en: 'changed by import #{id}', fr: "modifié par l'import n° {id}" },
-  import_rollback: { en: 'restored by the rollback of import #{id}', fr: "rétabli par l'annulation de l'import n° {id}" },
-} as const;
-
-/** How a history entry names its source, in the interface's language (`en` unless `fr`). */
-export function historySourceText(source: HistorySource, language: string): string {
-  const texts = historySourceTexts[source.kind];
-  return (language.startsWith('fr') ? texts.fr : texts.en).replace('{id}', String(source.import_run_id));
-}
-
 export const historyQuerySchema = z.object({
   /** Opaque: the `next_cursor` of the previous page. */
   cursor: z.string().regex(/^\d{1,19}$/).optional(),

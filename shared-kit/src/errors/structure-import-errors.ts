@@ -49,7 +49,7 @@ export const structureImportErrors = {
   },
   'structure_import.asset_category_unavailable': {
     en: 'Asset attributes and asset categories cannot be imported yet.',
-    fr: "Les attributs d'assets et les catégories d'assets ne peuvent pas encore être importés.",
+    fr: "Les attributs de médias et les catégories de médias ne peuvent pas encore être importés.",
   },
   'structure_import.columns_missing': {
     en: 'The file needs a "{columns}" column.',

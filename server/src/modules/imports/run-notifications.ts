@@ -57,5 +57,5 @@ export async function notifyRunStep(
   const user = await db.withTenant(owner.companyId, (tx) => findUser(tx, owner.userId));
   if (user === null) return;
   const text = runNotificationText(user.language, step, run.templateName, counts);
-  await notifyUser(db, owner, { ...text, imagePath: 'icon_import', link: `/imports/${run.templateId ?? ''}?run=${run.id}` }, publisher);
+  await notifyUser(db, owner, { ...text, imagePath: 'icon_import', link: `/imports/${run.templateId ?? 0}/runs/${run.id}` }, publisher);
 }

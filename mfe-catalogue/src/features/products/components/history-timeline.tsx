@@ -4,7 +4,8 @@ import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-cor
 import { Empty, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Timeline } from '@pimento/shared-kit/ui/antd-content';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
-import { historySourceText } from '@pimento/shared-kit/contracts/history';
+import type { HistorySource } from '@pimento/shared-kit/contracts/history';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { useHistory } from '../api/get-history';
 import { historyLines, type HistoryWords } from '../lib/history-lines';
@@ -14,7 +15,7 @@ export type HistoryTimelineProps = { entity: ListingEntity; id: number; attribut
 
 /** Who saved what and when: one entry per save (or per import, named), each change as old → new, with names, units and languages. */
 export function HistoryTimeline({ entity, id, attributesById, unitSymbols, language }: HistoryTimelineProps) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const history = useHistory(entity, id, true);
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
   // Every page names the models and categories its own entries change.
@@ -45,7 +46,12 @@ export function HistoryTimeline({ entity, id, attributesById, unitSymbols, langu
             <Flex vertical gap={4}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <RelativeTime value={entry.changed_at} /> · {entry.user?.username ?? t('history.system')}
-                {entry.source ? ` · ${historySourceText(entry.source, i18n.language)}` : ''}
+                {entry.source ? (
+                  <>
+                    {' · '}
+                    <SourceText source={entry.source} />
+                  </>
+                ) : null}
               </Typography.Text>
               {historyLines(entry.changes, { attributesById, unitSymbols, references, language, words }).map((line) => (
                 <Typography.Text key={line.key}>
@@ -66,5 +72,25 @@ export function HistoryTimeline({ entity, id, attributesById, unitSymbols, langu
         </Button>
       )}
     </Flex>
+  );
+}
+
+/** "changed by import #N" (or restored by its rollback), a link to the run's page while its template exists. */
+function SourceText({ source }: { source: HistorySource }) {
+  const { t } = useTranslation('catalogue');
+  const { navigate } = useRemoteProps();
+  const text = t(source.kind === 'import' ? 'history.byImport' : 'history.byRollback', { id: source.import_run_id });
+  if (source.template_id === null) return <>{text}</>;
+  const path = `/imports/${source.template_id}/runs/${source.import_run_id}`;
+  return (
+    <Typography.Link
+      href={path}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(path);
+      }}
+    >
+      {text}
+    </Typography.Link>
   );
 }
