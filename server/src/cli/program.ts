@@ -1,17 +1,16 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { PgliteLockedError } from '../db/pglite-lock.ts';
-import { createLogger } from '../logger.ts';
-import { createCompanyCommand, createUserCommand } from '../modules/admin/commands.ts';
+import type { CommandDeps } from '../modules/admin/commands.ts';
 import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from '../modules/admin/schemas.ts';
-import { operatorImport } from '../modules/imports/operator-import.ts';
 import type { CommandOutcome } from './admin-command.ts';
 import { runAdminCommand } from './admin-command.ts';
-import { closeOnSignals, serve } from './serve.ts';
-import { runWorkerCommand } from './worker.ts';
+
+// Each command loads what it runs when it runs (dynamic imports): `--help`, or a command the running
+// server answers, starts without loading the server, the database or the import engine.
+const createCompanyCommand = async (deps: CommandDeps, input: never) => (await import('../modules/admin/commands.ts')).createCompanyCommand(deps, input);
+const createUserCommand = async (deps: CommandDeps, input: never) => (await import('../modules/admin/commands.ts')).createUserCommand(deps, input);
+const operatorImport = async (deps: CommandDeps, input: never) => (await import('../modules/imports/operator-import.ts')).operatorImport(deps, input);
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -45,6 +44,7 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .description('Serve the API, the shell and the remotes (PORT, default 8080); migrates and seeds first.')
     .option('--port <port>', 'port to listen on (overrides PORT)', port)
     .action(async (options: { port?: number }) => {
+      const [{ closeOnSignals, serve }, { createLogger }] = await Promise.all([import('./serve.ts'), import('../logger.ts')]);
       const config = loadConfig(options.port === undefined ? env : { ...env, PORT: String(options.port) });
       const logger = createLogger(config.logLevel);
       const server = await serve(config, logger);
@@ -55,6 +55,7 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .command('worker')
     .description('Run a job worker (imports, exports, feeds…). Needs DATABASE_URL: on the embedded database the server runs its own.')
     .action(async () => {
+      const { runWorkerCommand } = await import('./worker.ts');
       await runWorkerCommand(loadConfig(env));
     });
 
@@ -62,6 +63,7 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .command('migrate')
     .description('Apply pending database migrations (serve and worker also do it at start).')
     .action(async () => {
+      const [{ migrate }, { openDatabase }, { PgliteLockedError }] = await Promise.all([import('../db/migrate.ts'), import('../db/open-database.ts'), import('../db/pglite-lock.ts')]);
       const config = loadConfig(env);
       let db;
       try {

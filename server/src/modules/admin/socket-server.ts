@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { ZodType } from 'zod';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { AppError } from '../../http/app-error.ts';
@@ -9,10 +8,7 @@ import { createCompanyCommand, createUserCommand } from './commands.ts';
 import type { CommandResult } from './schemas.ts';
 import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from './schemas.ts';
 import { operatorImport } from '../imports/operator-import.ts';
-
-export function adminSocketPath(dataDir: string): string {
-  return path.join(dataDir, 'admin.sock');
-}
+import { adminSocketPath } from './socket-path.ts';
 
 type Route = { schema: ZodType; run(deps: CommandDeps, input: never): Promise<CommandResult> };
 
