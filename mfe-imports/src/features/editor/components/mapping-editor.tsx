@@ -33,6 +33,7 @@ import { PreviewTable } from './preview-table';
 /** `/imports/{id}`: the mapping editor of one import template. */
 export function MappingEditor({ id }: { id: number }) {
   const { t } = useTranslation('imports');
+  const navigate = useNavigate();
   const template = useImportTemplate(id);
   // The editor keeps what it loaded (a background refetch must not drop the user's edits); a reload after a conflict starts it again.
   const [generation, setGeneration] = useState(0);
@@ -42,7 +43,7 @@ export function MappingEditor({ id }: { id: number }) {
     </PageFrame>
   );
   if (!Number.isInteger(id) || id <= 0 || (template.error instanceof ApiError && (template.error.status === 404 || template.error.status === 403))) {
-    return frame(<Alert type="warning" showIcon title={t('editor.notFound')} action={<Link to="/imports/">{t('editor.backToList')}</Link>} />);
+    return frame(<Alert type="warning" showIcon title={t('editor.notFound')} action={<Button onClick={() => void navigate('/imports/')}>{t('editor.backToList')}</Button>} />);
   }
   if (template.isError) return frame(<Alert type="error" showIcon title={t('editor.loadFailed')} action={<Button onClick={() => void template.refetch()}>{t('actions.retry')}</Button>} />);
   if (!template.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
