@@ -4,6 +4,7 @@ import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productsStrings } from './products-strings';
+import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
@@ -21,6 +22,7 @@ describe('catalogue strings', () => {
     ['values', valuesStrings],
     ['attributes', attributesStrings],
     ['structure', structureStrings],
+    ['structure import', structureImportStrings],
     ['categories', categoriesStrings],
     ['products', productsStrings],
     ['objects', objectsStrings],

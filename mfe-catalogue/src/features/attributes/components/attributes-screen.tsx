@@ -32,6 +32,7 @@ import { AttributeFormDrawer } from './attribute-form-drawer';
 import { AttributeGroupCard } from './attribute-group-card';
 import { AttributeSetsPanel } from './attribute-sets-panel';
 import { ChoiceListsPanel } from './choice-lists-panel';
+import { StructureImportButton } from '../../structure-import/components/structure-import-button';
 import { shadows } from '@pimento/shared-kit/design/tokens';
 
 type TreeSection = AttributeTree['sections'][number];
@@ -58,9 +59,12 @@ export function AttributesScreen() {
       title={t('pages.attributes.title')}
       breadcrumb={[t('area'), t('pages.attributes.title')]}
       actions={
-        <Button icon={<FunctionOutlined />} onClick={() => navigate('/attributes/compute/')}>
-          {t('computed.link')}
-        </Button>
+        <Space wrap>
+          <StructureImportButton />
+          <Button icon={<FunctionOutlined />} onClick={() => navigate('/attributes/compute/')}>
+            {t('computed.link')}
+          </Button>
+        </Space>
       }
     >
       <Tabs
