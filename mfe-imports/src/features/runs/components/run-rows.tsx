@@ -8,6 +8,7 @@ import { Alert, Button } from '@pimento/shared-kit/ui/antd-core';
 import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
 import { PlainTag, Segmented } from '@pimento/shared-kit/ui/plain/kit';
 import { useAttributeLabels } from '../api/get-attribute-labels';
+import { useImportTargets, type ImportTargets } from '../../templates/api/targets';
 import { useCategoryPaths } from '../api/get-category-paths';
 import { useRunRows } from '../api/get-run-rows';
 import { describeChanges, type ChangeContext } from '../lib/describe-changes';
@@ -23,6 +24,13 @@ const outcomeColors: Record<ImportRowOutcome, 'green' | 'blue' | 'default' | 'or
   error: 'red',
 };
 const rollbackColors = { restored: 'green', deleted: 'default', skipped: 'orange' } as const;
+
+/** An attribute's unit symbol by its id, from the import targets (attributes with their unit code, unit types with their symbols). */
+function unitSymbols(targets: ImportTargets | undefined): (id: number) => string | null {
+  const symbols = new Map((targets?.unitTypes ?? []).flatMap((type) => type.units.map((unit) => [`${type.code}:${unit.code}`, unit.symbol || unit.code] as const)));
+  const byAttribute = new Map((targets?.attributes ?? []).flatMap((attribute) => (attribute.unit_type && attribute.unit ? [[attribute.id, symbols.get(`${attribute.unit_type}:${attribute.unit}`) ?? attribute.unit] as const] : [])));
+  return (id) => byAttribute.get(id) ?? null;
+}
 
 /** The filter in the address (`?rows=error`), so a page of errors can be linked. */
 function useOutcomeFilter(): [Filter, (next: Filter) => void] {
@@ -103,6 +111,8 @@ export function RunRows({ run }: { run: ImportRun }) {
   const after = cursors[cursors.length - 1] ?? 0;
   const rows = useRunRows(run.id, filter === 'all' ? null : filter, after, true);
   const labels = useAttributeLabels(true);
+  // The attributes' units (the id/label list has none): a number reads `10 W → 12.5 W`, as in the catalogue.
+  const targets = useImportTargets();
   const showRollback = run.rolled_back !== null || run.rollback_task_id !== null;
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -122,8 +132,9 @@ export function RunRows({ run }: { run: ImportRun }) {
       language: toLanguage(i18n.language),
       attributes: new Map((labels.data ?? []).map((attribute) => [attribute.id, attribute])),
       categoryPath: (id) => categoryPaths.data?.get(id) ?? null,
+      unitSymbol: unitSymbols(targets.data),
     }),
-    [t, i18n.language, labels.data, categoryPaths.data],
+    [t, i18n.language, labels.data, categoryPaths.data, targets.data],
   );
 
   const number = new Intl.NumberFormat(toLanguage(i18n.language));

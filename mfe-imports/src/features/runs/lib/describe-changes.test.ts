@@ -8,6 +8,7 @@ const attributes = new Map<number, AttributeIdLabel>([
   [2, { id: 2, code: 'led', type: 'boolean', labels: { en: 'LED' } }],
   [3, { id: 3, code: 'range', type: 'range', labels: { en: 'Voltage' } }],
   [4, { id: 4, code: 'colours', type: 'multi_dropdown', labels: { en: 'Colours' } }],
+  [5, { id: 5, code: 'wattage', type: 'decimal', labels: { en: 'Wattage' } }],
 ]);
 
 describe('a row’s changes', () => {
@@ -38,6 +39,13 @@ describe('a row’s changes', () => {
       'Colours: red → red, blue',
       'Attribute #9: a → b',
     ]);
+  });
+
+  it('writes a number with its attribute’s unit, as the catalogue shows it', () => {
+    const units = new Map([[5, 'W']]);
+    const lines = describeChanges({ 'values.5': [10, 12.5] }, { ...context, unitSymbol: (id) => units.get(id) ?? null });
+    expect(lines.map(({ field, before, after }) => `${field}: ${before} → ${after}`)).toEqual(['Wattage: 10 W → 12.5 W']);
+    expect(describeChanges({ 'values.5': [10, 12.5] }, context)[0]).toMatchObject({ before: '10', after: '12.5' });
   });
 
   it('names categories by their paths, and those the launch creates as new', () => {

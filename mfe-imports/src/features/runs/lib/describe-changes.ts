@@ -13,6 +13,8 @@ export type ChangeContext = {
   attributes: ReadonlyMap<number, AttributeIdLabel>;
   /** A category's path (`Lighting > Bulbs`) by its id, once the trees are loaded; null when unknown. */
   categoryPath?: (id: number) => string | null;
+  /** The symbol of an attribute's unit (`W`, `kg`) by the attribute's id, once known; null for none. */
+  unitSymbol?: (id: number) => string | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,6 +40,7 @@ function attributeText(attribute: AttributeIdLabel | undefined, value: unknown, 
     yes: context.t('runPage.rows.yes'),
     no: context.t('runPage.rows.no'),
     choiceLabel: (code) => code,
+    unitSymbol: context.unitSymbol?.(attribute.id) ?? undefined,
   });
   return text === '' ? context.t('runPage.rows.emptyValue') : text;
 }
