@@ -5,7 +5,7 @@ import { bus } from '@pimento/shared-kit/bus/bus';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { ImportUploadAnswer } from '@pimento/shared-kit/contracts/imports';
 import { structureImportApi, type StructureImportLine, type StructureImportRun } from '@pimento/shared-kit/contracts/structure-import';
-import type { Task } from '@pimento/shared-kit/contracts/tasks';
+import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
@@ -129,12 +129,14 @@ describe('the structure import dialog', () => {
   let run: StructureImportRun;
   let started: unknown[];
   let lineQueries: URLSearchParams[];
+  let taskStatus: Task['status'];
 
   beforeEach(async () => {
     queryClient.clear();
     useToastStore.getState().clear();
     await act(() => i18n.changeLanguage('en'));
     run = processing;
+    taskStatus = 'in_progress';
     started = [];
     lineQueries = [];
     FakeUpload.current = null;
@@ -151,6 +153,7 @@ describe('the structure import dialog', () => {
         return json({ run: processing, task_id: 'task-7' }, 202);
       }
       if (url.pathname === runPath) return json(run);
+      if (url.pathname === tasksApi.list.path) return json({ results: [task({ status: taskStatus, percent: taskStatus === 'done' ? 1 : 0 })] });
       if (url.pathname === linesPath) {
         lineQueries.push(url.searchParams);
         return json({ results: errorLines, next_after: null });
@@ -284,6 +287,28 @@ describe('the structure import dialog', () => {
     // Another file: back to the picker.
     await userEvent.click(screen.getByTestId('structure-import-again'));
     expect(await screen.findByTestId('structure-file-drop')).toBeInTheDocument();
+  });
+
+  it('shows the result of a job that ended unseen: its messages came before it was followed, the first read said it ran', async () => {
+    // The worker ran the whole job while the start call's answer was on its way; its messages went
+    // out before this page followed the task (or before its connection was up).
+    emit({ type: 'import_attributes', task_id: 'task-7', percent: 1, errors: [] });
+    taskStatus = 'done';
+    let reads = 0;
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      // The first read of the run (with the answer) still says it runs; the next ones, as it ended.
+      if (url.pathname === runPath) return json((reads += 1) === 1 ? processing : finishedWithErrors);
+      return fetchBefore(input, init);
+    }) as typeof fetch;
+    renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
+    chooseFile();
+    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
+    act(() => FakeUpload.current!.answer(201, uploaded));
+    await userEvent.click(await screen.findByTestId('structure-import-start'));
+    expect(await screen.findByTestId('structure-import-result')).toBeInTheDocument();
+    expect(screen.getByTestId('structure-import-count-created')).toHaveTextContent('Attributes created3');
   });
 
   it('says the result in French, each refusal translated', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveTaskStatuses } from '@pimento/shared-kit/contracts/tasks';
+import { apiClient } from '@pimento/shared-kit/client/api-client';
+import { liveTaskStatuses, tasksApi } from '@pimento/shared-kit/contracts/tasks';
 import { taskMessageTypes } from '@pimento/shared-kit/contracts/ws';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { structureImportKeys } from '../api/query-keys';
@@ -31,40 +32,67 @@ export function useStructureImportLiveUpdates(runId: number | null, taskId: stri
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const [missedMessages, setMissedMessages] = useState(false);
   const followed = useRef<{ runId: number | null; taskId: string | null }>({ runId, taskId });
+  // Every job seen ending, ours or not yet known to be ours.
+  const endedTasks = useRef(new Set<string>());
+  const refresh = useCallback(() => {
+    const id = followed.current.runId;
+    if (id === null) return;
+    void queryClient.invalidateQueries({ queryKey: structureImportKeys.run(id) });
+    void queryClient.invalidateQueries({ queryKey: structureImportKeys.allLines(id) });
+  }, [queryClient]);
   useEffect(() => {
     followed.current = { runId, taskId };
-  }, [runId, taskId]);
+    if (taskId === null) return;
+    // A job quicker than the start call's answer may have ended before its task was known to be
+    // ours, or before this page's connection was up (seen in the full e2e run: the dialog waited
+    // for good). Its messages seen, or its task's state read once, say so: read the run again.
+    if (endedTasks.current.has(taskId)) {
+      refresh();
+      return;
+    }
+    let current = true;
+    void apiClient
+      .call(tasksApi.list, { query: { limit: 200 } })
+      .then(({ results }) => {
+        const task = results.find((candidate) => candidate.id === taskId);
+        if (current && task !== undefined && !liveTaskStatuses.includes(task.status)) {
+          endedTasks.current.add(taskId);
+          refresh();
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [runId, taskId, refresh]);
   // A drop counts from the moment a job is followed.
   useEffect(() => setMissedMessages(false), [taskId]);
 
   useEffect(() => {
-    const refresh = () => {
-      const id = followed.current.runId;
-      if (id === null) return;
-      void queryClient.invalidateQueries({ queryKey: structureImportKeys.run(id) });
-      void queryClient.invalidateQueries({ queryKey: structureImportKeys.allLines(id) });
-    };
     const record = (id: string, percent: number) => setPercents((current) => (percent > (current[id] ?? -1) ? { ...current, [id]: Math.min(1, percent) } : current));
+    const end = (id: string) => {
+      endedTasks.current.add(id);
+      if (id === followed.current.taskId) refresh();
+    };
     const messages = bus.on('ws').subscribe(({ message }) => {
-      const ours = followed.current.taskId;
       if (message.type === 'import_attributes') {
         if (message.task_id === undefined) return;
         record(message.task_id, message.percent);
         if (message.percent >= 1) {
           setEnded((current) => new Set(current).add(message.task_id!));
-          if (message.task_id === ours) refresh();
+          end(message.task_id);
         }
         return;
       }
       if (message.type === 'task_done') {
-        if (message.task_id === ours) refresh();
+        end(message.task_id);
         return;
       }
       if (!taskMessages.has(message.type) || !('task' in message)) return;
       const task = message.task;
       if (task.type !== 'attribute_import') return;
       record(task.id, task.percent);
-      if (task.id === ours && !liveTaskStatuses.includes(task.status)) refresh();
+      if (!liveTaskStatuses.includes(task.status)) end(task.id);
     });
     const connection = bus.on('ws-status').subscribe(({ connected }) => {
       if (!connected) {
@@ -77,7 +105,7 @@ export function useStructureImportLiveUpdates(runId: number | null, taskId: stri
       messages.unsubscribe();
       connection.unsubscribe();
     };
-  }, [bus, queryClient]);
+  }, [bus, refresh]);
 
   return {
     percent: taskId === null ? null : (percents[taskId] ?? null),
