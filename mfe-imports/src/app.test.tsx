@@ -1,5 +1,4 @@
 import './features/testing/jsdom-message-channel';
-import './features/testing/jsdom-layout-apis';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';

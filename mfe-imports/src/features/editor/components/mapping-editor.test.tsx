@@ -1,5 +1,4 @@
 import '../../testing/jsdom-message-channel';
-import '../../testing/jsdom-layout-apis';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-layout-apis';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

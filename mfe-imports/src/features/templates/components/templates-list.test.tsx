@@ -1,5 +1,4 @@
 import '../../testing/jsdom-message-channel';
-import '../../testing/jsdom-layout-apis';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
