@@ -1,6 +1,8 @@
 import '../../../lib/jsdom-message-channel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { pastedValuesApi } from '@pimento/shared-kit/contracts/product-filters';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { PasteValuesModal } from './paste-values-modal';
@@ -28,7 +30,7 @@ describe('a pasted list of SKUs', () => {
     document.cookie = `pimento_refresh_payload=${exp}; path=/`;
     document.cookie = 'pimento_csrf=token; path=/';
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      expect(String(input)).toBe('/api/catalogue/pasted-values/match/');
+      expect(String(input)).toBe(endpointPath(pastedValuesApi.match, {}));
       sent.push(JSON.parse(String(init?.body)));
       return json(answer);
     }) as typeof fetch;

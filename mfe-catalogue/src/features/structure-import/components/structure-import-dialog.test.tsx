@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
-import type { ImportUploadAnswer } from '@pimento/shared-kit/contracts/imports';
+import { importFilesApi, type ImportUploadAnswer } from '@pimento/shared-kit/contracts/imports';
 import { structureImportApi, type StructureImportLine, type StructureImportRun } from '@pimento/shared-kit/contracts/structure-import';
 import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
@@ -213,7 +213,7 @@ describe('the structure import dialog', () => {
     renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
     chooseFile();
     await waitFor(() => expect(FakeUpload.current).not.toBeNull());
-    expect(FakeUpload.current!.url).toBe('/api/imports/files/?name=attributes.xlsx');
+    expect(FakeUpload.current!.url).toBe(`${endpointPath(importFilesApi.upload, {})}?name=attributes.xlsx`);
     act(() => FakeUpload.current!.progress(1024));
     const progress = await screen.findByTestId('structure-upload-progress');
     expect(progress).toHaveTextContent('Sending attributes.xlsx');

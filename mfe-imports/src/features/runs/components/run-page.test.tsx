@@ -402,7 +402,7 @@ describe('the import run page', () => {
     const dialog = await confirmDialog();
     expect(dialog).toHaveTextContent('The dry run stops. Nothing was written to the catalogue.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop the step' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/tasks/task-verify/cancel/')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === endpointPath(tasksApi.action, { id: 'task-verify', action: 'cancel' }))).toBe(true));
     // Sent as JSON: the endpoint refuses a body sent as text.
     expect((globalThis.fetch as jest.Mock).mock.calls.find(([url]) => String(url).includes('/cancel/'))![1].headers['Content-Type']).toBe('application/json');
     expect(await screen.findByTestId('run-phase')).toHaveTextContent('Stopped');

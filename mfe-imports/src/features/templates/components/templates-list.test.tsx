@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importFilesApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import '../../../i18n/strings';
 import { fakeApi, reply, signInForTests } from '../../testing/fake-api';
@@ -98,7 +99,7 @@ describe('/imports/: the template list', () => {
     const dialog = (await screen.findAllByText('Delete the template “Supplier B (copy)”?'))[0]!.closest('.ant-modal') as HTMLElement;
         await userEvent.click(within(dialog).getByText('Delete'));
     await waitFor(() => expect(screen.queryByTestId('template-link-9')).not.toBeInTheDocument());
-    expect(api.callsOf(importTemplatesApi.delete)[0]!.path).toBe('/api/imports/templates/9/');
+    expect(api.callsOf(importTemplatesApi.delete)[0]!.path).toBe(endpointPath(importTemplatesApi.delete, { id: 9 }));
   }, journey);
 });
 
