@@ -72,9 +72,9 @@ describe.each(drivers)('forgot password, reset and e-mail confirmation on %s', (
   it('sends at most three reset e-mails per account per hour, still answering 204', async () => {
     await testApp.createCompany('Flooded', { username: 'flooded', email: 'flooded@example.com' });
     const client = testApp.client();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await client.post('/api/auth/forgot-password/', { username_or_email: 'flooded' })).statusCode).toBe(204);
-    }
+    // In parallel, as a flood comes: each request's e-mail is decided after its answer, side by side.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/auth/forgot-password/', { username_or_email: 'flooded' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204]);
     for (let mail = 0; mail < 3; mail += 1) await smtp.nextMessageTo('flooded@example.com');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.filter((message) => message.to.includes('flooded@example.com'))).toHaveLength(3);

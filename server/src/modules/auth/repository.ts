@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import type { UserIdentity } from '../users/repository.ts';
 
 /**
@@ -118,13 +118,26 @@ export async function storeAuthToken(
   );
 }
 
-/** How many tokens of `purpose` the user received within the last `seconds`. */
-export async function countRecentAuthTokens(db: Queryable, userId: string, purpose: AuthTokenPurpose, seconds: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM auth_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)',
-    [userId, purpose, seconds],
-  );
-  return row?.count ?? 0;
+/**
+ * Stores the token unless the user already received `limit` tokens of its purpose within the last
+ * `seconds`; false when refused. The user's row is locked first so parallel requests are counted
+ * one after the other: a burst cannot all read the same count and all pass.
+ */
+export async function storeAuthTokenWithinLimit(
+  db: Database,
+  token: { hash: string; userId: string; purpose: AuthTokenPurpose; email: string | null; expiresAt: Date },
+  limit: { count: number; seconds: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [token.userId]);
+    const [row] = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM auth_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3)',
+      [token.userId, token.purpose, limit.seconds],
+    );
+    if ((row?.count ?? 0) >= limit.count) return false;
+    await storeAuthToken(tx, token);
+    return true;
+  });
 }
 
 export type LiveAuthToken = { user_id: string; email: string | null };

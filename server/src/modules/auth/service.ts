@@ -185,18 +185,16 @@ export async function admitPasswordResetRequest(db: Database, ip: string): Promi
 export async function sendPasswordReset(db: Database, usernameOrEmail: string, deps: Pick<AppDeps, 'config' | 'logger' | 'mailer'>): Promise<void> {
   const user = await repository.findUserByUsernameOrEmail(db, usernameOrEmail);
   if (user === null || !user.is_active) return;
-  if ((await repository.countRecentAuthTokens(db, user.id, 'password_reset', 3600)) >= PASSWORD_RESETS_PER_HOUR) {
+  const { token, hash } = newToken();
+  const stored = await repository.storeAuthTokenWithinLimit(
+    db,
+    { hash, userId: user.id, purpose: 'password_reset', email: null, expiresAt: new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000) },
+    { count: PASSWORD_RESETS_PER_HOUR, seconds: 3600 },
+  );
+  if (!stored) {
     deps.logger.warn({ userId: user.id }, 'password reset e-mail skipped: hourly limit reached');
     return;
   }
-  const { token, hash } = newToken();
-  await repository.storeAuthToken(db, {
-    hash,
-    userId: user.id,
-    purpose: 'password_reset',
-    email: null,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000),
-  });
   const link = `${deps.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}/`;
   try {
     await deps.mailer.send(passwordResetEmail(user.email, user.language, displayName(user), link));
