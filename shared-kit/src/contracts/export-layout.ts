@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { attributeIdSchema } from './attributes.ts';
+import { languageCodeSchema } from './common.ts';
+import { textSchema } from './input-guards.ts';
+
+/**
+ * What a tabular export writes (spec §3 Templates, §5 Export): sheets of columns, each column
+ * saying what it holds for one product. One definition serves every tabular export — matrix
+ * templates, quick exports from the listing, feeds — so the server's renderer, the template
+ * editor and its live preview read the same thing. Prices and assets join as sources when their
+ * issues land; the exchange standards (FAB-DIS, BMEcat, ETIM) have writers of their own.
+ */
+
+export const exportLayoutLimits = {
+  sheetsPerLayout: 50,
+  columnsPerSheet: 2000,
+  sheetNameLength: 31,
+  headerLength: 255,
+  fixedTextLength: 2000,
+  formulaLength: 2000,
+} as const;
+
+/** What one column holds for a product. */
+export const exportSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('sku') }),
+  z.strictObject({ kind: z.literal('name') }),
+  z.strictObject({ kind: z.literal('status') }),
+  /** The reference of the product's model; empty without one. */
+  z.strictObject({ kind: z.literal('model') }),
+  /**
+   * The product's category paths (`Lighting > Bulbs > LED`), several joined by ` | `, the names
+   * in the run's language. With `tree_id`, only that tree's paths, starting below its root.
+   */
+  z.strictObject({ kind: z.literal('categories'), tree_id: z.number().int().positive().nullable().default(null) }),
+  z.strictObject({
+    kind: z.literal('attribute'),
+    attribute_id: attributeIdSchema,
+    /** A localizable attribute's language; null means the run's language. Ignored otherwise. */
+    language: languageCodeSchema.nullable().default(null),
+    /**
+     * `value`: what a person reads — a number without its unit, a text, a date, a choice's label in
+     * the language; `code`: a choice's code; `unit`: a measure's unit symbol. A range writes
+     * `min–max`; a multiple choice joins its entries with ` | `.
+     */
+    part: z.enum(['value', 'code', 'unit']).default('value'),
+    /** Converts a measure to this unit of its unit type before writing it; null keeps the stored unit. */
+    unit: textSchema.max(50).nullable().default(null),
+  }),
+  /** A formula of the formula language (docs/formulas.md) over the product's fields and values. */
+  z.strictObject({ kind: z.literal('formula'), formula: textSchema.min(1).max(exportLayoutLimits.formulaLength) }),
+  /** The same text on every row. */
+  z.strictObject({ kind: z.literal('fixed'), text: textSchema.max(exportLayoutLimits.fixedTextLength) }),
+]);
+export type ExportSource = z.infer<typeof exportSourceSchema>;
+
+export const exportColumnSchema = z.strictObject({
+  id: z.uuid(),
+  source: exportSourceSchema,
+  /**
+   * The header per language (`{ en: 'Power', fr: 'Puissance' }`); the run writes its language's,
+   * else the source's own name in that language (the attribute's label, "SKU", …).
+   */
+  header: z.record(languageCodeSchema, textSchema.max(exportLayoutLimits.headerLength)).default({}),
+});
+export type ExportColumn = z.infer<typeof exportColumnSchema>;
+
+export const exportSheetSchema = z.strictObject({
+  name: textSchema.min(1).max(exportLayoutLimits.sheetNameLength),
+  /** A hidden sheet is kept in the template but not written; a layout needs one visible sheet. */
+  visible: z.boolean().default(true),
+  columns: z.array(exportColumnSchema).max(exportLayoutLimits.columnsPerSheet),
+});
+export type ExportSheet = z.infer<typeof exportSheetSchema>;
+
+/** The sheets of a tabular export, in order. A CSV or JSON file holds the first visible sheet. */
+export const exportLayoutSchema = z.strictObject({
+  sheets: z.array(exportSheetSchema).min(1).max(exportLayoutLimits.sheetsPerLayout),
+});
+export type ExportLayout = z.infer<typeof exportLayoutSchema>;
