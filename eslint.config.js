@@ -137,11 +137,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-*.ts): the same rules there.
+    files: ['**/*.tsx', 'shell/src/**/*.ts', 'shared-kit/src/**/*.ts', ...remotes.map((remote) => `${remote}/src/**/*.ts`)],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   remoteBoundary,
