@@ -113,6 +113,28 @@ const tokensOnly = {
   },
 };
 
+/**
+ * A comment says what and why, not where the work came from: a tracker number or a work session
+ * means nothing to the next reader, and the history of the work is in git.
+ */
+const commentsSayWhy = {
+  rules: {
+    'no-work-history': {
+      meta: { type: 'suggestion', schema: [], messages: { history: 'Say what and why instead of citing "{{ cited }}": the history of the work is in git.' } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const cited = /\b(issues? ?#?\d+|session \d+|stop \d+)/i.exec(comment.value);
+              if (cited) context.report({ loc: comment.loc, messageId: 'history', data: { cited: cited[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,7 +153,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { pimento: commentsSayWhy },
     rules: {
+      'pimento/no-work-history': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { configure } from '@testing-library/react';
 
 // A component test's first render loads antd and its styles; on a busy 2-core machine that alone
-// passed jest's 5 s default once (CI, session 3). The assertions wait as they did; only the budget grows.
+// passed jest's 5 s default once, on CI. The assertions wait as they did; only the budget grows.
 jest.setTimeout(20_000);
 
 // `findBy…` and `waitFor` wait for a state, 1 s by default: a part loaded on first use (the filter

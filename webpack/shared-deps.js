@@ -48,7 +48,7 @@ export function sharedDependencies() {
  * it. The shell provides them because `shell/src/app/provided-shared-kit.ts` imports each one
  * dynamically (never called), so a remote always finds the shell's instance over the shell's antd
  * modules and never builds its own copy into the page. Every family is lazy: the signed-in frame is
- * plain markup (issue 3) and loads antd only when the user opens a drawer, a menu or a dialog.
+ * plain markup and loads antd only when the user opens a drawer, a menu or a dialog.
  * `antd` (core and frame: providers, drawers, dialogs) comes first, so what several families share
  * (antd's style runtime, rc-component utilities) goes there; the listings' families share a file
  * (most screens are listings: one request for the three).

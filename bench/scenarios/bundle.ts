@@ -1,4 +1,4 @@
-// Issue 3 bundle targets, from the production build served by the server, in Chromium (Playwright):
+// The shell's bundle targets, from the production build served by the server, in Chromium (Playwright):
 // shell JS before any remote (gzip ≤ 200 KB), the products route (gzip ≤ 350 KB, ≤ 6 critical JS
 // requests), and the products route's LCP (≤ 1.5 s) and total blocking time (≤ 150 ms).
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Catalogue core of issue 4 on the 1,000,000-product catalogue (PostgreSQL): listing pages with
+// The catalogue core on the 1,000,000-product catalogue (PostgreSQL): listing pages with
 // filters, a deep page, counts, detail, save, and a bulk set on 100,000 products while the API
 // keeps answering. The catalogue is built once (bench/catalogue) and reused.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 9: the sign-in limiter under a parallel burst. 100 wrong passwords for one account are
+// The sign-in limiter under a parallel burst. 100 wrong passwords for one account are
 // sent at once over HTTP; a 401 means the guess reached Argon2 verification, a 429 that the limiter
 // refused it first. Target: no more guesses verified than the allowance (5).
 import { startServer } from '../lib/server-process.ts';

@@ -1,4 +1,4 @@
-// Platform scenarios of issue 2: cold start, sign-in and current-user throughput.
+// Platform scenarios: cold start, sign-in and current-user throughput.
 import { startServer } from '../lib/server-process.ts';
 import { signIn, fetchCsrf, demoAdmin } from '../lib/session.ts';
 import { load } from '../lib/load.ts';

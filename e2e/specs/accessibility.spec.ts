@@ -4,7 +4,7 @@ import { callApi } from '../support/api.ts';
 import { demoUser } from '../support/session.ts';
 
 /**
- * WCAG 2.1 AA (issue 19): no serious or critical axe finding on the routes of spec §2, in English
+ * WCAG 2.1 AA: no serious or critical axe finding on the routes of spec §2, in English
  * and French, at 1440 px and on a 390 px phone, with the frame's panels, menus, dialogs and the
  * filter editor opened. One browser context per language and width, signed in once.
  * English at 1440 px visits every route; the three other contexts visit one route of each kind of

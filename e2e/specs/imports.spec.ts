@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { artifact, signIn } from '../support/session.ts';
 
 /**
- * Issue 11: a catalogue manager imports a supplier's Excel through the import screens — upload,
+ * A catalogue manager imports a supplier's Excel through the import screens — upload,
  * auto-match corrected, a formula and a value map, dry run, launch, the error report fixed and
  * re-imported, the first import rolled back — and sees the listing change at each step. The whole
  * journey once in English and once in French; each test owns its attributes, products and template.

@@ -4,7 +4,7 @@ import { signIn } from '../support/session.ts';
 
 const run = Date.now().toString(36);
 
-// Issue 10 §3: a changed value is never lost without a word — sidebar, "Back to the list", the
+// A changed value is never lost without a word — sidebar, "Back to the list", the
 // browser's back button and a reload all ask first.
 test('leaving a product with unsaved changes asks first, from the sidebar, the back link, the back button and a reload', async ({ page }) => {
   await signIn(page, '/products/');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The WCAG 2.1 A and AA rules (issue 19): what the suite must pass on every screen. */
+/** The WCAG 2.1 A and AA rules: what the suite must pass on every screen. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const blocking = new Set(['serious', 'critical']);

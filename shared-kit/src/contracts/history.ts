@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
- * Change history of products and models (issue 4): one entry per save, holding only what changed
+ * Change history of products and models: one entry per save, holding only what changed
  * — `changes` maps a field (`sku`, `name`, `status`, `model_id`, `categories`, `values.<attribute id>`,
  * `reference`, `managed_attribute_ids`) to `[old, new]`.
  */

@@ -3,7 +3,7 @@ import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoi
 import { textSchema } from './input-guards.ts';
 
 /**
- * Listing filters, sorts, columns and keyset pages of products and models (issue 4).
+ * Listing filters, sorts, columns and keyset pages of products and models.
  *
  * A field is a built-in column (`sku`, `name`, `status`, `model`, `category`, `created`,
  * `updated` for products; `reference`, `name`, `created`, `updated` for models) or an attribute

@@ -6,7 +6,7 @@ import { historyPageSchema, historyQuerySchema } from './history.ts';
 import { listingCountSchema, listingFilterSchema, listingQuerySchema, listingSearchSchema } from './product-filters.ts';
 
 /**
- * Products (spec §3, §5; issue 4). `values` is keyed by attribute id (as a string), a
+ * Products (spec §3, §5). `values` is keyed by attribute id (as a string), a
  * localizable value being `{ language: value }` (shapes per type: contracts/attributes.ts).
  * A product whose model manages an attribute shows the model's value, read-only.
  */

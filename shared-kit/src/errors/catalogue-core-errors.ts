@@ -1,6 +1,6 @@
 import type { ErrorMessage } from './messages.ts';
 
-/** Products, models, categories, listings and bulk actions (spec §5, §8; issue 4). */
+/** Products, models, categories, listings and bulk actions (spec §5, §8). */
 export const catalogueCoreErrors = {
   'plan.products_limit': {
     en: 'You have reached your products limit. Contact us to upgrade your plan !',

@@ -1,5 +1,5 @@
 /**
- * Unsaved changes are never lost without a word (issue 10 §3). A screen with a dirty form calls
+ * Unsaved changes are never lost without a word. A screen with a dirty form calls
  * `useUnsavedChanges(dirty)`; the shell installs `installLeaveGuard` once. Then every way out of the
  * page asks first: a link or `navigate()` of any router (the shell's and each remote's
  * BrowserRouter all go through `history.pushState`), the browser's back and forward buttons, and a

@@ -29,7 +29,7 @@ function ConfirmModal({ options, onClose }: { options: ConfirmDialogOptions; onC
 
 /**
  * The confirmation dialog in a root of its own, so any page can ask for one without antd's
- * providers around it (the signed-in frame renders none: issue 3). Resolves true when confirmed.
+ * providers around it (the signed-in frame renders none, to keep antd off the first screen). Resolves true when confirmed.
  */
 export function openConfirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ export type PageFrameProps = {
   children?: ReactNode;
 };
 
-// Plain markup (issue 3): every remote's page renders this frame first, so it loads and runs no antd.
+// Plain markup: every remote's page renders this frame first, so it loads and runs no antd.
 const css = `
 .pimento-page { padding: 20px 28px 32px; max-width: 1440px; color: var(--pimento-ink); font-family: var(--pimento-font); }
 .pimento-page__trail { display: flex; flex-wrap: wrap; margin: 0 0 8px; padding: 0; list-style: none; color: var(--pimento-ink-muted); font-size: 14px; line-height: 22px; }

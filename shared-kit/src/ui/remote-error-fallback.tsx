@@ -11,8 +11,8 @@ export type RemoteErrorFallbackProps = {
 
 /**
  * What a remote's slot shows when it cannot be shown, with a retry button. Drawn like antd's
- * `Result status="warning"` in plain markup: it shows in the signed-in frame, which loads no antd
- * (issue 3), and it must show even when antd is what failed to load.
+ * `Result status="warning"` in plain markup: it shows in the signed-in frame, which loads no antd,
+ * and it must show even when antd is what failed to load.
  */
 export function RemoteErrorFallback({ kind, onRetry, detail }: RemoteErrorFallbackProps) {
   const { t } = useTranslation('common');

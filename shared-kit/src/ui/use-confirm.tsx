@@ -5,7 +5,7 @@ export type ConfirmOptions = { title?: string; content?: string; okText?: string
 
 /**
  * The confirmation dialog of the suite: resolves true when the user confirms. antd's dialog loads
- * when one is first asked for (`ui/confirm-dialog`), not with the page that offers it (issue 3).
+ * when one is first asked for (`ui/confirm-dialog`), not with the page that offers it.
  */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { t } = useTranslation('common');

@@ -13,7 +13,7 @@ import { preloadPageRemote } from '../features/remotes/preload-page-remote';
 import { ShellPageView } from './shell-page';
 
 // Everything a session needs (its data, the WebSocket, the frame, panels, remotes) is one lazy
-// part of the shell: the login screen loads none of it (issue 3, shell ≤ 200 KB before any remote).
+// part of the shell: the login screen loads none of it (shell ≤ 200 KB before any remote).
 const loadSignedInRoutes = () => import(/* webpackChunkName: "signed-in-routes" */ './signed-in-routes');
 const SignedInRoutes = lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes })));
 // With a session, the signed-in part and the page's remote are certain to be needed: fetch them

@@ -131,6 +131,6 @@ export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRo
     }
   }
 
-  // No antd providers here: the frame is plain markup (issue 3); what renders antd brings them (`AntdProviders`).
+  // No antd providers here: the frame is plain markup; what renders antd brings them (`AntdProviders`).
   return content;
 }

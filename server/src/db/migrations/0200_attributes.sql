@@ -1,4 +1,4 @@
--- Attribute definitions (issue 4): sections → groups → attributes (ordered), attribute sets,
+-- Attribute definitions: sections → groups → attributes (ordered), attribute sets,
 -- choice lists and their choices, object types and objects (targets of object-link attributes).
 -- Ids are integers: product values are a jsonb document keyed by attribute id, so ids stay short.
 -- Every table is a tenant table; references are composite (company_id, id) so that nothing can

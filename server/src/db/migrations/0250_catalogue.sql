@@ -1,4 +1,4 @@
--- Catalogue core (issue 4): categories, models, products, their attribute values, history and
+-- Catalogue core: categories, models, products, their attribute values, history and
 -- saved filters. Storage design and its measured trade-offs: docs/catalogue-storage.md.
 --
 -- Attribute values live twice, written in the same transaction:

@@ -1,4 +1,4 @@
--- Category counts (issue 4): the number of distinct products classified in a category or one of
+-- Category counts: the number of distinct products classified in a category or one of
 -- its descendants, kept by the writes instead of counted on each read (counting ten subtrees of
 -- 100,000 products read a million index entries: 0.7 s). docs/catalogue-storage.md, "Category counts".
 --

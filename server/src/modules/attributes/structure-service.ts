@@ -10,7 +10,7 @@ import { loadAttributeDefinitions } from './definitions-repository.ts';
 import { bumpVersion, listGroups, listSections, listSets, lockVersion, setPositions } from './structure-repository.ts';
 import type { OrderedTable } from './structure-repository.ts';
 
-/** Sections, groups and sets: the order the product page and exports follow (spec §3, issue 4). */
+/** Sections, groups and sets: the order the product page and exports follow (spec §3). */
 
 type Kind = 'attribute_section' | 'attribute_group' | 'attribute_set';
 const tableOf: Record<Kind, OrderedTable> = { attribute_section: 'attribute_sections', attribute_group: 'attribute_groups', attribute_set: 'attribute_sets' };

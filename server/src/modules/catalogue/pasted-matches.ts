@@ -1,6 +1,6 @@
 /**
  * A pasted list of SKUs or model references checked against the catalogue before it filters the
- * listing, so the user learns which values matched nothing (issue 10 §6).
+ * listing, so the user learns which values matched nothing.
  *
  * The rule (also in the contract): a value matches the key written the same way; failing that, the
  * one key that differs from it only by letter case. When several keys differ from it only by case

@@ -1,5 +1,5 @@
 /**
- * The error report of an import run (issue 11, docs/imports.md "Error report"): the imported sheet
+ * The error report of an import run (docs/imports.md "Error report"): the imported sheet
  * as the file had it — the lines above the header, the header, every data row, at their own line
  * numbers — with the bad cells filled and commented (the message in the user's language and its
  * code), then an `errors` sheet (line, column, SKU, code, message). The data sheet comes first and

@@ -37,7 +37,7 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(currentUserApi.productColumns, (request) => inTenant(request, (tx, principal) => users.productColumns(tx, principal)));
 
-  // The listings' columns are saved per user (issue 4): the body is the whole ordered list.
+  // The listings' columns are saved per user: the body is the whole ordered list.
   route(currentUserApi.saveModelColumns, (request) => inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'model', request.body)));
 
   route(currentUserApi.saveProductColumns, (request) => inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'product', request.body)));

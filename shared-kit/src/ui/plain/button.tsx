@@ -41,7 +41,7 @@ export type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'ty
 
 /**
  * A button drawn like antd's (same sizes and palette), without antd: for what a page shows on its
- * first render (issue 3). Icon-only buttons need an `aria-label`.
+ * first render. Icon-only buttons need an `aria-label`.
  */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
   { variant = 'default', size = 'middle', danger = false, icon, loading = false, htmlType = 'button', className, children, disabled, ...rest },

@@ -3,7 +3,7 @@ import { cssCustomPropertiesRule } from '@pimento/shared-kit/design/tokens';
 /**
  * Styles of the plain (antd-free) components that render the first screen of a signed-in page: each
  * component family adds its CSS once, as a `<style>` element, so a remote carries its own styles
- * without depending on the shell's `index.html` and without antd's CSS-in-JS runtime (issue 3:
+ * without depending on the shell's `index.html` and without antd's CSS-in-JS runtime (
  * bytes and blocking time of the first render).
  */
 const injected = new Set<string>();

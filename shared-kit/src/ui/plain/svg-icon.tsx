@@ -24,7 +24,7 @@ function render(node: SvgIconNode, key?: number): ReactNode {
 
 /**
  * An antd icon drawn from its SVG data alone (`@ant-design/icons-svg/lib/asn/<Name>`), without
- * `@ant-design/icons` and its runtime: what the first render of a signed-in page shows (issue 3).
+ * `@ant-design/icons` and its runtime: what the first render of a signed-in page shows.
  * Decorative: the control it sits in carries the label.
  */
 export function SvgIcon({ icon, className, style }: { icon: SvgIconDefinition; className?: string; style?: CSSProperties }) {

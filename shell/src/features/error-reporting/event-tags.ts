@@ -1,5 +1,5 @@
 /**
- * What a browser event keeps and says before it leaves (issue 9 §7, spec §8): the remote whose code
+ * What a browser event keeps and says before it leaves (spec §8): the remote whose code
  * is on the stack and that remote's version (or the shell), the versions of every remote the page
  * may load, the user's id and nothing else personal; a 401 (a signed-out user) never leaves.
  */

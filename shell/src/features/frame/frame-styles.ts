@@ -2,7 +2,7 @@ import { injectStyles } from '@pimento/shared-kit/ui/plain/kit';
 
 /**
  * Styles of the signed-in frame's plain controls (header buttons, badges, tooltips, the user menu,
- * the loading states of the panels and remote slots): drawn like antd's, without antd (issue 3).
+ * the loading states of the panels and remote slots): drawn like antd's, without antd.
  * The frame's layout itself (sidebar, header bar, panels) is styled in `index.html`.
  */
 const css = `

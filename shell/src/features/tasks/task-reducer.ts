@@ -143,7 +143,7 @@ export function removeTask(state: TasksState, taskId: string): TasksState {
   return { tasks: state.tasks.filter((task) => task.id !== taskId) };
 }
 
-/** How long a finished task stays listed after a reload (issue 10 §4; `tasks.finishedKept` says it). */
+/** How long a finished task stays listed after a reload (`tasks.finishedKept` says it). */
 export const finishedTaskListedMs = 24 * 3600 * 1000;
 
 /** Seeds the panel from `GET /api/tasks/`: live tasks, and those that ended in the last 24 hours. */

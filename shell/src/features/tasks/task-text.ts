@@ -1,5 +1,5 @@
 /**
- * What a task is called and what it did, in the user's language (issue 10 §4): the server knows
+ * What a task is called and what it did, in the user's language: the server knows
  * what ran (`type`, `subject`) and its outcome (`result`); the panel and the toasts say it.
  */
 

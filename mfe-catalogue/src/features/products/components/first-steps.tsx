@@ -17,7 +17,7 @@ const css = `
 export type FirstStepsProps = { entity: ListingEntity; hasAttributes: boolean; onCreate: () => void };
 
 /**
- * What an empty catalogue shows instead of "No result" (issue 10 §11): what to do first, each step a
+ * What an empty catalogue shows instead of "No result": what to do first, each step a
  * button. Plain markup: the listing's first render loads no antd.
  */
 export function FirstSteps({ entity, hasAttributes, onCreate }: FirstStepsProps) {

@@ -66,7 +66,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const pending = changedValues(original, draft);
   const headerChanged = Object.keys(header).length > 0;
   const dirty = headerChanged || Object.keys(pending).length > 0;
-  // Leaving with unsaved values asks first: links, back button, sidebar, reload (issue 10 §3).
+  // Leaving with unsaved values asks first: links, back button, sidebar, reload.
   useUnsavedChanges(dirty);
   const readOnlyIds = useMemo(() => new Set(product?.managed_by_model ?? []), [product]);
   const lockedIds = useMemo(() => new Set(data?.item.read_only_attribute_ids ?? []), [data]);

@@ -116,10 +116,10 @@ const SortHeaders = memo(function SortHeaders({ columns, sort, onSort }: { colum
 });
 
 /**
- * The listing: a plain table (no antd: issue 3) with a sticky header, the selection and identity
+ * The listing: a plain table (no antd: the first render loads none) with a sticky header, the selection and identity
  * columns pinned on the left, sideways scroll, and virtual rows (only those near the visible area are
  * in the DOM). Sorting is the server's (keyset paging); more pages are fetched near the end of the scroll.
- * Interaction cost (issue 4): rows are memoised, so a sort click re-renders the header, a scroll
+ * Interaction cost: rows are memoised, so a sort click re-renders the header, a scroll
  * mounts only the rows coming into view, and what the cells show beyond their row (language,
  * attribute definitions, columns) gives new column definitions, hence new cells.
  */

@@ -121,7 +121,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   const bulkTarget = selection.mode === 'ids' && selection.ids.length > 0 ? selection.ids.length : (total ?? 0);
   const number = (value: number) => value.toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB');
 
-  // Plain markup (issue 3): the listing's first render loads and runs no antd component; the dialogs,
+  // Plain markup: the listing's first render loads and runs no antd component; the dialogs,
   // the filter editor and the columns picker's select bring antd when first opened.
   return (
     <PageFrame

@@ -39,7 +39,7 @@ export function SavedFiltersMenu({ entity, filters, onLoad }: SavedFiltersMenuPr
     remove.mutate(current.id, { onSuccess: () => setSelected(null), onError: showError });
   };
 
-  // Plain controls (issue 3): the listing's first render loads no antd component; the name dialog does, when opened.
+  // Plain controls: the listing's first render loads no antd component; the name dialog does, when opened.
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
       <SelectMenu

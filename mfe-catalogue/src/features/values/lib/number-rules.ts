@@ -1,6 +1,6 @@
 import type { ValueAttribute } from './value-attribute';
 
-/** The rule a typed number breaks: what was typed is never changed to fit (issue 10 §2), it is refused with the rule. */
+/** The rule a typed number breaks: what was typed is never changed to fit, it is refused with the rule. */
 export type NumberRuleBreak = { rule: 'belowMinimum' | 'aboveMaximum' | 'notInteger'; value: number; limit?: number };
 
 type NumberRules = Pick<ValueAttribute, 'type' | 'min' | 'max'>;

@@ -13,7 +13,7 @@ type LoginField = 'username' | 'password';
 
 /**
  * `/login/` (and `/mobile/login/`): sign in, then go to `next` or the root. A plain form styled in
- * `index.html`: the login screen is the shell's first screen, and it carries no antd (issue 3).
+ * `index.html`: the login screen is the shell's first screen, and it carries no antd.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');

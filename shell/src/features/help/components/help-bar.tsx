@@ -13,7 +13,7 @@ import { useHelpArticle } from '../api/get-help-article';
 import { articleForPath } from '../help-relations';
 import { useFrameStyles } from '../../frame/frame-styles';
 
-/** The right-hand help bar: the article related to the current route, resizable, collapsible to a tab. Plain markup (issue 3). */
+/** The right-hand help bar: the article related to the current route, resizable, collapsible to a tab. Plain markup. */
 export function HelpBar() {
   useFrameStyles();
   const { t, i18n } = useTranslation('shell');

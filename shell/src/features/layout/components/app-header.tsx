@@ -36,7 +36,7 @@ export type AppHeaderProps = {
 
 /**
  * The top bar: menu toggle, language, tasks, notifications, help, AI bar, profile. Plain markup
- * (issue 3): the header is on every signed-in page's first render; antd comes with what it opens.
+ *: the header is on every signed-in page's first render; antd comes with what it opens.
  */
 export function AppHeader({ user, sidebarCollapsed, simplified, aiAvailable, onToggleSidebar, onOpenNotifications }: AppHeaderProps) {
   useFrameStyles();

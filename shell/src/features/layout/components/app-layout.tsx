@@ -12,7 +12,7 @@ import { SkipLink, mainContentId } from '../../frame/skip-link';
 import { AppHeader } from './app-header';
 
 // The drawers (tasks, notifications, the simplified mode's sidebar) are antd's: they load, with
-// antd, the first time one opens, not with the frame (issue 3).
+// antd, the first time one opens, not with the frame.
 const loadFramePanels = () => import(/* webpackChunkName: "frame-panels" */ './frame-panels');
 const TasksDrawer = lazy(() => loadFramePanels().then((module) => ({ default: module.TasksDrawer })));
 const NotificationsDrawer = lazy(() => loadFramePanels().then((module) => ({ default: module.NotificationsDrawer })));

@@ -7,7 +7,7 @@ import { NotificationsPanel } from '../../notifications/components/notifications
 import { palette } from '@pimento/shared-kit/design/tokens';
 
 // The frame's antd drawers, each under antd's providers: loaded the first time one opens (the
-// frame's first render carries no antd, issue 3), so `app-layout.tsx` imports this module lazily.
+// frame's first render carries no antd), so `app-layout.tsx` imports this module lazily.
 
 export function TasksDrawer() {
   return (

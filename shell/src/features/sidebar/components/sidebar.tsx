@@ -44,7 +44,7 @@ function activeKey(entries: readonly SidebarEntry[], pathname: string, search: s
 /**
  * The sidebar: entries of spec §1 in the user's order, reordered by dragging and saved. The drag and
  * drop (dnd-kit) loads on the first intent to use it (the pointer over the list, focus in it, a
- * press): until then the entries are plain links, and a press made meanwhile is replayed (issue 3).
+ * press): until then the entries are plain links, and a press made meanwhile is replayed.
  */
 export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   const { t } = useTranslation('common');
