@@ -177,6 +177,32 @@ describe.each(drivers)('export templates on %s', (driver) => {
     }
   });
 
+  it('checks a unit part and a conversion against the attribute, and FAB-DIS against the company\'s versions', async () => {
+    const [measured] = await testApp.db.query<{ id: number }>(
+      "INSERT INTO attributes (company_id, code, type, group_id, position, unit_type, unit) SELECT $1, 'rated_power', 'decimal', group_id, 50, 'power', 'W' FROM attributes WHERE id = $2 RETURNING id",
+      [companyId, attributes.power],
+    );
+    const measure = (part: 'value' | 'unit', unit: string | null, attributeId = measured!.id) => column({ kind: 'attribute', attribute_id: attributeId, language: null, part, unit });
+    const refused = await admin.post(templatesPath, matrix('Units', { sheets: [{ name: 'A', visible: true, columns: [measure('value', 'kg'), measure('unit', null, attributes.warranty!), measure('value', 'kW', attributes.power!)] }] }));
+    expect(refused.json()).toMatchObject({
+      code: 'template.invalid',
+      fields: {
+        'definition.sheets.0.columns.0.source.unit': ['template.column.unit_not_applicable'],
+        'definition.sheets.0.columns.1.source.part': ['template.column.part_not_applicable'],
+        'definition.sheets.0.columns.2.source.unit': ['template.column.unit_not_applicable'],
+      },
+    });
+    expect((await admin.post(templatesPath, matrix('Units', { sheets: [{ name: 'A', visible: true, columns: [measure('value', 'kW'), measure('unit', null)] }] }))).statusCode).toBe(201);
+
+    await testApp.db.query(`UPDATE companies SET settings = settings || '{"fabdis_available_versions": [3]}' WHERE id = $1`, [companyId]);
+    try {
+      const old = await admin.post(templatesPath, { type: 'fabdis', name: 'Fabdis', standard_version: 2, definition: {} });
+      expect(old.json()).toMatchObject({ code: 'template.standard_version_not_available', fields: { standard_version: ['template.standard_version_not_available'] } });
+    } finally {
+      await testApp.db.query(`UPDATE companies SET settings = settings - 'fabdis_available_versions' WHERE id = $1`, [companyId]);
+    }
+  });
+
   it('saves each change as a new version, refuses a stale one, compares two versions and reverts after a confirmation', async () => {
     const layout = basicLayout();
     const created = await createMatrix(admin, 'Versioned', layout);
@@ -229,6 +255,13 @@ describe.each(drivers)('export templates on %s', (driver) => {
     const after = await put(admin, templatePath(created.id), { ...matrix('Versioned again', second), version: 1 });
     expect(after.json().version).toBe(3);
     expect((await admin.get(endpointPath(exportTemplatesApi.versions, { id: created.id }))).json().results.map((version: { version: number }) => version.version)).toEqual([3, 1]);
+
+    // A revert to a name another template took since is refused like a save, and changes nothing.
+    await createMatrix(admin, 'Versioned');
+    const clash = await admin.post(endpointPath(exportTemplatesApi.revert, { id: created.id }), { to_version: 1, version: 3, confirm: true });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('template.name_version_taken');
+    expect((await admin.get(endpointPath(exportTemplatesApi.versions, { id: created.id }))).json().results.map((version: { version: number }) => version.version)).toEqual([3, 1]);
   });
 
   it('duplicates under a free name and deletes; the template limit holds for both', async () => {
@@ -268,6 +301,8 @@ describe.each(drivers)('export templates on %s', (driver) => {
       ],
     };
     const created = await createMatrix(admin, 'Broken later', layout);
+    const sheets = await admin.post(templatesPath, { type: 'single_product_matrix', name: 'Broken sheets', definition: { layout, per_product: 'block', orientation: 'horizontal' } });
+    const nothingLeft = await createMatrix(admin, 'Nothing left', { sheets: [layout.sheets[1]!] });
     expect((await del(admin, endpointPath(attributesApi.delete, { id: gone!.id }))).statusCode).toBe(204);
     // No value holds the language: it goes at once (200), without a job.
     expect((await del(admin, endpointPath(attributesApi.removeLanguage, { code: 'fr' }))).statusCode).toBe(200);
@@ -299,6 +334,12 @@ describe.each(drivers)('export templates on %s', (driver) => {
       ['Main', goneColumn.id, 'attribute_deleted'],
       ['Only gone', layout.sheets[1]!.columns[0]!.id, 'attribute_deleted'],
     ]);
+
+    // A single-product matrix resolves to its options around the same filtered layout.
+    const product = await testApp.db.withTenant(companyId, async (tx) => resolveTemplateLayout(tx, await loadActor(tx, principal), sheets.json().id));
+    expect(product.definition).toEqual({ layout: resolved.layout, per_product: 'block', orientation: 'horizontal', sheet_name: 'sku', gap_rows: 1 });
+    expect(product.warnings).toHaveLength(3);
+    await expect(testApp.db.withTenant(companyId, async (tx) => resolveTemplateLayout(tx, await loadActor(tx, principal), nothingLeft.id))).rejects.toMatchObject({ statusCode: 422, code: 'template.no_pill' });
     expect((await admin.post(endpointPath(attributesApi.addLanguage, undefined), { code: 'fr' })).statusCode).toBe(200);
   });
 
@@ -330,6 +371,8 @@ describe.each(drivers)('export templates on %s', (driver) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'template.not_authorised', message: 'You are not authorised to do this on the template.' });
     }
+    const fromFile = await client.request('POST', endpointPath(exportTemplatesApi.fromExcel, undefined), { payload: 'SKU\n1\n', headers: { 'content-type': 'application/octet-stream' } });
+    expect(fromFile.json().code).toBe('template.not_authorised');
     const unknownGroup = await admin.post(templatesPath, matrix('Unknown group', basicLayout(), { groups: [randomUUID()] }));
     expect(unknownGroup.json()).toMatchObject({ fields: { groups: ['groups.not_found'] } });
 
