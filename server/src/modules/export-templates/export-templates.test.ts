@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
-import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
+import { exportTemplateCreateSchema, exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type ExcelJS from 'exceljs';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
@@ -13,7 +13,9 @@ import { minimalWorkbookParts, sheetXml, writeWorkbook, writeZip } from '../../f
 import { createAttributes } from '../catalogue/fixtures.ts';
 import { loadActor } from '../rights/actor.ts';
 import { createUser } from '../users/service.ts';
+import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { resolveTemplateLayout } from './index.ts';
+import { createTemplate } from './service.ts';
 
 const templatesPath = endpointPath(exportTemplatesApi.list, undefined);
 const templatePath = (id: number) => endpointPath(exportTemplatesApi.get, { id });
@@ -280,6 +282,28 @@ describe.each(drivers)('export templates on %s', (driver) => {
       expect((await admin.post(endpointPath(exportTemplatesApi.duplicate, { id: source.id }))).json().code).toBe('template.limit_reached');
       expect((await del(admin, templatePath(copy.json().id))).statusCode).toBe(204);
       expect((await admin.post(templatesPath, matrix('One too many', basicLayout()))).statusCode).toBe(201);
+      if (testApp.databaseUrl !== null) {
+        // The last place goes to one creation only, however many arrive together (transactions
+        // side by side on connections of their own: the app's pool is mostly held by its listeners).
+        await testApp.db.query('UPDATE catalogue_settings SET templates_limit = templates_limit + 1 WHERE company_id = $1', [companyId]);
+        const parallel = await openPostgresDatabase(testApp.databaseUrl, 4);
+        try {
+          const principal = { userId: adminId, companyId, username: 'templates_admin', isSuperuser: false, isAdministrator: true, isConsultant: false, language: 'en' as const, sessionId: randomUUID() };
+          const outcomes = await Promise.allSettled(
+            ['Burst 1', 'Burst 2', 'Burst 3', 'Burst 4'].map((name) =>
+              parallel.withTenant(companyId, async (tx) => createTemplate(tx, await loadActor(tx, principal), exportTemplateCreateSchema.parse(matrix(name, basicLayout())))),
+            ),
+          );
+          expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'created' : (outcome.reason as { code: string }).code)).sort()).toEqual([
+            'created',
+            'template.limit_reached',
+            'template.limit_reached',
+            'template.limit_reached',
+          ]);
+        } finally {
+          await parallel.close();
+        }
+      }
     } finally {
       await testApp.db.query('UPDATE catalogue_settings SET templates_limit = NULL WHERE company_id = $1', [companyId]);
     }
