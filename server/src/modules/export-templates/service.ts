@@ -34,7 +34,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertCompanyGroups, groupsForCreation, groupsWithRight, loadCatalogueContext, restrictedByGroups } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor, Rights } from '../rights/authorization.ts';
-import { assertFeature, assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
+import { assertFeature, assertGroupChange, assertRight, rightsOnObject } from '../rights/authorization.ts';
 import { findUnitType } from '../units/catalogue.ts';
 import * as repository from './repository.ts';
 import type { TemplateRow, VersionRow } from './repository.ts';
@@ -275,7 +275,7 @@ export async function updateTemplate(tx: Queryable, actor: Actor, id: number, in
 
 export async function deleteTemplate(tx: Queryable, actor: Actor, id: number): Promise<void> {
   const row = await readableTemplate(tx, actor, id, { lock: true });
-  if (!rightsOnObject(actor, row.group_ids).delete) throw notAuthorised();
+  assertRight(actor, row.group_ids, 'delete', 'template.not_authorised');
   await repository.deleteTemplate(tx, actor.principal.companyId, id);
 }
 
@@ -342,7 +342,7 @@ export async function compareVersions(tx: Queryable, actor: Actor, id: number, q
  */
 export async function revertTemplate(tx: Queryable, actor: Actor, id: number, input: { to_version: number; version: number; confirm?: boolean }): Promise<ExportTemplate> {
   const row = await readableTemplate(tx, actor, id, { lock: true });
-  if (!rightsOnObject(actor, row.group_ids).edit) throw notAuthorised();
+  assertRight(actor, row.group_ids, 'edit', 'template.not_authorised');
   if (input.confirm !== true) throw new AppError(400, 'template.revert_confirmation_required', { fields: { confirm: ['template.revert_confirmation_required'] } });
   if (input.version !== row.version) throw new AppError(409, 'conflict.stale_version');
   if (input.to_version === row.version) throw new AppError(400, 'template.revert_to_current', { fields: { to_version: ['template.revert_to_current'] } });
