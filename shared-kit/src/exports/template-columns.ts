@@ -115,20 +115,21 @@ export function brokenColumns(layout: ExportLayout, view: TemplateCatalogueView)
   return broken;
 }
 
-const sourceNames: Record<Exclude<ExportSource['kind'], 'attribute'>, string> = {
-  sku: 'SKU',
-  name: 'Name',
-  status: 'Status',
-  model: 'Model',
-  categories: 'Categories',
-  formula: 'Formula',
-  fixed: 'Fixed text',
-};
-
-/** A column as a user names it: its first header, else the attribute's code, else what it holds. */
+/**
+ * A column as a user names it in any language: its first header, else the attribute's code (`#id`
+ * once deleted), the formula or the text it writes, else what it holds (`sku`, `categories`…).
+ */
 export function columnTitle(column: ExportColumn, view: Pick<TemplateCatalogueView, 'attributes'>): string {
   const header = Object.values(column.header).find((text) => text.trim() !== '');
   if (header !== undefined) return header;
-  if (column.source.kind !== 'attribute') return sourceNames[column.source.kind];
-  return view.attributes.get(column.source.attribute_id)?.code ?? `#${column.source.attribute_id}`;
+  switch (column.source.kind) {
+    case 'attribute':
+      return view.attributes.get(column.source.attribute_id)?.code ?? `#${column.source.attribute_id}`;
+    case 'formula':
+      return column.source.formula;
+    case 'fixed':
+      return column.source.text;
+    default:
+      return column.source.kind;
+  }
 }

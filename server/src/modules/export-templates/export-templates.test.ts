@@ -93,6 +93,15 @@ describe.each(drivers)('export templates on %s', (driver) => {
     expect((await admin.get(templatePath(created.id))).json().version).toBe(1);
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const response = await testApp.client().get('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/exports/templates/', '/api/exports/templates/{id}/', '/api/exports/templates/{id}/versions/{number}/', '/api/exports/templates/{id}/compare/', '/api/exports/templates/from-excel/']),
+    );
+  });
+
   it('keeps a name once per type and standard version, whatever its case', async () => {
     await createMatrix(admin, 'Unique name');
     const again = await admin.post(templatesPath, matrix('UNIQUE NAME', basicLayout()));
