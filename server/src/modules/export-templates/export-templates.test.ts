@@ -435,8 +435,10 @@ describe.each(drivers)('export templates on %s', (driver) => {
       const bytes = await workbook((book) => {
         const products = book.addWorksheet('Articles');
         products.addRow(['Matrice client 2026']);
-        products.addRow(['Référence', 'Désignation', 'Puissance', 'Statut', 'Code douanier', 'Description (fr)']);
-        products.addRow(['0001', 'Lampe', 12, 'active', '9405', 'Une lampe']);
+        // The header leaves a cell empty, the product rows fill it: the header is still found.
+        products.addRow(['Référence', 'Désignation', 'Puissance', 'Statut', 'Code douanier', 'Description (fr)', null]);
+        products.addRow(['0001', 'Lampe', 12, 'active', '9405', 'Une lampe', 3.5]);
+        products.addRow(['0002', 'Lampe 2', 14, 'active', '9405', 'Une autre lampe', new Date('2026-01-02')]);
         book.addWorksheet('Lists').state = 'hidden';
         book.addWorksheet('Read me').addRow(['Fill in every yellow cell']);
         book.addWorksheet('Empty');

@@ -28,9 +28,14 @@ import type { Actor } from '../rights/authorization.ts';
 /** How many non-empty rows at the top of a sheet may hold its header (titles often come first). */
 const headerSearchRows = 10;
 
-/** The row naming the columns: among the first rows, the first as wide as the widest. */
+const numberOrDate = /^(-?\d+([.,]\d+)?|\d{4}-\d{2}-\d{2}.*)$/;
+
+/**
+ * The row naming the columns: among the first rows, the first with the most cells of words (a
+ * title above has one; a product row below has numbers and dates, which no header is).
+ */
 function headerRow(rows: readonly { line: number; cells: readonly (string | null)[] }[]): { line: number; cells: readonly (string | null)[] } | null {
-  const filled = (cells: readonly (string | null)[]) => cells.filter((cell) => cell !== null && cell.trim() !== '').length;
+  const filled = (cells: readonly (string | null)[]) => cells.filter((cell) => cell !== null && cell.trim() !== '' && !numberOrDate.test(cell.trim())).length;
   let best: { line: number; cells: readonly (string | null)[] } | null = null;
   for (const row of rows) if (best === null || filled(row.cells) > filled(best.cells)) best = row;
   return best;
