@@ -145,6 +145,18 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/imports/runs/:id/error-report/': 'modules/imports/error-report.test.ts',
   'POST /api/imports/runs/:id/launch/': 'modules/imports/import-runs.test.ts',
   'POST /api/imports/runs/:id/rollback/': 'modules/imports/import-runs.test.ts',
+  // Export templates: another company's ids answer 404, lists never show them.
+  'GET /api/exports/templates/': 'modules/export-templates/export-templates.test.ts',
+  'POST /api/exports/templates/': 'creates in the own company; modules/export-templates/export-templates.test.ts',
+  'GET /api/exports/templates/:id/': 'modules/export-templates/export-templates.test.ts',
+  'PUT /api/exports/templates/:id/': 'modules/export-templates/export-templates.test.ts',
+  'DELETE /api/exports/templates/:id/': 'modules/export-templates/export-templates.test.ts',
+  'POST /api/exports/templates/:id/duplicate/': 'modules/export-templates/export-templates.test.ts',
+  'GET /api/exports/templates/:id/versions/': 'modules/export-templates/export-templates.test.ts',
+  'GET /api/exports/templates/:id/versions/:number/': 'modules/export-templates/export-templates.test.ts',
+  'GET /api/exports/templates/:id/compare/': 'modules/export-templates/export-templates.test.ts',
+  'POST /api/exports/templates/:id/revert/': 'modules/export-templates/export-templates.test.ts',
+  'POST /api/exports/templates/from-excel/': "matches the caller's own company's attributes; modules/export-templates/export-templates.test.ts",
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

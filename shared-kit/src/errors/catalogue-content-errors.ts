@@ -150,17 +150,8 @@ export const etimErrors = {
 
 /** Template, export and client errors (spec §8). */
 export const templateErrors = {
-  'template.name_version_taken': {
-    en: 'A template with this name and version already exists.',
-    fr: 'Un modèle avec ce nom et cette version existe déjà.',
-  },
-  'template.limit_reached': { en: 'Maximum number of templates reached.', fr: 'Nombre maximal de modèles atteint.' },
   'feed.limit_reached': { en: 'Maximum number of feeds reached.', fr: 'Nombre maximal de flux atteint.' },
-  'template.invalid': { en: 'The template is not valid.', fr: "Le modèle n'est pas valide." },
-  'template.no_pill': { en: 'The template has no pill.', fr: "Le modèle n'a aucune pastille." },
-  'template.no_visible_sheet': { en: 'No visible sheet.', fr: 'Aucune feuille visible.' },
   'file.bad_zip': { en: 'Bad zip file.', fr: 'Fichier zip incorrect.' },
-  'matrix.bad_file': { en: 'The matrix file is not valid.', fr: "Le fichier de matrice n'est pas valide." },
   'excel.cannot_open': {
     en: 'The Excel file cannot be opened (password-protected?).',
     fr: 'Le fichier Excel ne peut pas être ouvert (protégé par mot de passe ?).',
@@ -169,7 +160,6 @@ export const templateErrors = {
     en: 'The file only has hidden or protected sheets.',
     fr: "Le fichier ne contient que des feuilles masquées ou protégées.",
   },
-  'matrix.cannot_build': { en: 'Cannot build a matrix.', fr: 'Impossible de construire une matrice.' },
   'feed.multi_sku_not_available': {
     en: 'Multi-SKU templates are not available in feeds.',
     fr: 'Les modèles multi-SKU ne sont pas disponibles dans les flux.',
@@ -181,5 +171,4 @@ export const templateErrors = {
   'client.no_price': { en: 'No price list is linked to this client.', fr: "Aucune liste de prix n'est liée à ce client." },
   'client.no_product': { en: 'No product is linked to this client.', fr: "Aucun produit n'est lié à ce client." },
   'client.no_main_template': { en: 'No main template is linked to this client.', fr: "Aucun modèle principal n'est lié à ce client." },
-  'template.not_authorised': { en: 'You are not authorised to do this on the template.', fr: "Vous n'êtes pas autorisé à faire cela sur ce modèle." },
 } as const satisfies Record<string, ErrorMessage>;

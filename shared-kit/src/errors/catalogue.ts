@@ -7,6 +7,7 @@ import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
 import { sessionErrors } from './session-errors.ts';
 import { taskErrors } from './task-errors.ts';
 import { structureImportErrors } from './structure-import-errors.ts';
+import { exportTemplateErrors } from './export-template-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -22,6 +23,7 @@ export const errorCatalogue = {
   ...priceErrors,
   ...etimErrors,
   ...templateErrors,
+  ...exportTemplateErrors,
   ...taskErrors,
   ...attributeErrors,
   ...attributeValueErrors,

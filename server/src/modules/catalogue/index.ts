@@ -14,7 +14,7 @@ export { assertCompanyGroups, companyGroupIds } from './group-references.ts';
 
 // The save of a product or a model: rights, version, preparation, write, history.
 export type { CatalogueSave, PreparedSave, StoredObject } from './save.ts';
-export { saveCatalogueObject } from './save.ts';
+export { groupsForCreation, saveCatalogueObject } from './save.ts';
 
 // Values: the rules a saved value follows, the typed index rows, operations on stored values.
 // Which table indexes a type and whether it holds lists are its shared-kit module's

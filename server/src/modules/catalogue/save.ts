@@ -51,7 +51,7 @@ export type CatalogueSave<Prepared extends PreparedSave> = {
 };
 
 /** Groups of a new object: as asked (each needing the create right), else where the user may create. */
-async function groupsForCreation(tx: Queryable, actor: Actor, asked: string[] | undefined, cannotCreate: ErrorCode): Promise<string[]> {
+export async function groupsForCreation(tx: Queryable, actor: Actor, asked: string[] | undefined, cannotCreate: ErrorCode): Promise<string[]> {
   if (restrictedByGroups(actor)) {
     const creatable = groupsWithRight(actor, 'create');
     if (creatable.length === 0) throw new AppError(403, cannotCreate);

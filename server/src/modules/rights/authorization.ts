@@ -1,4 +1,5 @@
 import type { CompanyFeature, CompanyFeatures } from '@pimento/shared-kit/contracts/company';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 
@@ -39,8 +40,9 @@ export function rightsOnObject(actor: Actor, objectGroupIds: readonly string[]):
   return rights;
 }
 
-export function assertRight(actor: Actor, objectGroupIds: readonly string[], right: Right): void {
-  if (!rightsOnObject(actor, objectGroupIds)[right]) throw new AppError(403, 'rights.forbidden');
+/** Refuses with 403 `code` (spec §6 lets an object say it its own way: "not authorised" on a template). */
+export function assertRight(actor: Actor, objectGroupIds: readonly string[], right: Right, code: ErrorCode = 'rights.forbidden'): void {
+  if (!rightsOnObject(actor, objectGroupIds)[right]) throw new AppError(403, code);
 }
 
 /** Whether the user may create objects in every group (administrators assign all groups on creation). */
