@@ -5,6 +5,7 @@ import { demoCatalogueApi } from '@pimento/shared-kit/contracts/demo-catalogue';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { FirstSteps } from './first-steps';
@@ -27,10 +28,7 @@ describe('the empty catalogue’s demo step', () => {
     await act(() => i18n.changeLanguage('en'));
     calls = [];
     answer = () => json({ task_id: 'task-demo' }, 202);
-    const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-    document.cookie = `pimento_access_payload=${exp}; path=/`;
-    document.cookie = `pimento_refresh_payload=${exp}; path=/`;
-    document.cookie = 'pimento_csrf=token; path=/';
+    signInForTests();
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
