@@ -61,7 +61,9 @@ function status(): DemoProduct['status'] {
 }
 
 /** The values every product has, whatever its family. */
-function common(sku: string, texts: { shortEn: string; shortFr: string; descriptionEn: string; descriptionFr: string; pointsEn?: string; pointsFr?: string }): DemoValues {
+type Texts = { shortEn: string; shortFr: string; descriptionEn: string; descriptionFr: string; pointsEn?: string; pointsFr?: string };
+
+function common(sku: string, texts: Texts): DemoValues {
   const slug = sku.toLowerCase();
   const values: DemoValues = {
     short_label: { en: texts.shortEn, fr: texts.shortFr },
@@ -77,6 +79,11 @@ function common(sku: string, texts: { shortEn: string; shortFr: string; descript
   };
   if (texts.pointsEn !== undefined && chance(0.5)) values.selling_points = { en: texts.pointsEn, fr: texts.pointsFr };
   return values;
+}
+
+/** One product: its status, the values every product has, then its own. */
+function variant(sku: string, name: string, place: Pick<DemoProduct, 'model' | 'category' | 'web'>, texts: Texts, own: DemoValues): DemoProduct {
+  return { sku, name, status: status(), ...place, values: { ...common(sku, texts), ...own } };
 }
 
 const frNumber = (value: number) => String(value).replace('.', ',');
@@ -106,49 +113,35 @@ function cables(models: DemoModel[], products: DemoProduct[]): void {
       const size = cores === 1 ? `1x${section}` : `${cores}G${section}`;
       const sku = `CAB-${range.code}-${size}-${length}`;
       const colour = range.insulation === 'rubber' ? 'black' : pick(['black', 'grey']);
-      products.push({
-        sku,
-        name: `${range.name} ${size} mm², ${length} m`,
-        status: status(),
-        model: reference,
-        category: range.category,
-        web: range.web,
-        values: {
-          ...common(sku, {
-            shortEn: `${range.code} ${size} mm² ${length} m`,
-            shortFr: `${range.code} ${frNumber(cores)}G${frNumber(section)} mm² ${length} m`,
-            descriptionEn: `${range.name} with ${cores} ${cores === 1 ? 'core' : 'cores'} of ${section} mm², sold by the ${length} m reel. For fixed installations and power distribution.`,
-            descriptionFr: `${range.nameFr} à ${cores} ${cores === 1 ? 'conducteur' : 'conducteurs'} de ${frNumber(section)} mm², vendu en touret de ${length} m. Pour installations fixes et distribution d’énergie.`,
-            pointsEn: 'Marked every metre. Easy to strip.',
-            pointsFr: 'Marquage métrique. Dénudage facile.',
-          }),
+      products.push(
+        variant(sku, `${range.name} ${size} mm², ${length} m`, { model: reference, category: range.category, web: range.web }, {
+          shortEn: `${range.code} ${size} mm² ${length} m`,
+          shortFr: `${range.code} ${frNumber(cores)}G${frNumber(section)} mm² ${length} m`,
+          descriptionEn: `${range.name} with ${cores} ${cores === 1 ? 'core' : 'cores'} of ${section} mm², sold by the ${length} m reel. For fixed installations and power distribution.`,
+          descriptionFr: `${range.nameFr} à ${cores} ${cores === 1 ? 'conducteur' : 'conducteurs'} de ${frNumber(section)} mm², vendu en touret de ${length} m. Pour installations fixes et distribution d’énergie.`,
+          pointsEn: 'Marked every metre. Easy to strip.',
+          pointsFr: 'Marquage métrique. Dénudage facile.',
+        }, {
           cores,
           cross_section: section,
           cable_length: length,
           colour,
           weight: round(length * cores * section * (range.material === 'aluminium' ? 0.004 : 0.0105) + length * 0.02, 2),
-        },
-      });
+        }),
+      );
     }
   }
   // Data cables: no range of their own, and no model.
   for (const [category, length] of combinations<[string, number]>(['5e', '6', '6A', '7'], [100, 305])) {
     for (const shield of ['U/UTP', 'F/UTP', 'S/FTP']) {
       const sku = `CAB-DATA-CAT${category}-${shield.replace('/', '')}-${length}`;
-      products.push({
-        sku,
-        name: `Cat ${category} ${shield} data cable, ${length} m`,
-        status: status(),
-        model: null,
-        category: 'Cables > Data cables',
-        web: 'Professional > Installation',
-        values: {
-          ...common(sku, {
-            shortEn: `Cat ${category} ${shield} ${length} m`,
-            shortFr: `Cat ${category} ${shield} ${length} m`,
-            descriptionEn: `Category ${category} ${shield} network cable, 4 twisted pairs, on a ${length} m drum.`,
-            descriptionFr: `Câble réseau catégorie ${category} ${shield}, 4 paires torsadées, en touret de ${length} m.`,
-          }),
+      products.push(
+        variant(sku, `Cat ${category} ${shield} data cable, ${length} m`, { model: null, category: 'Cables > Data cables', web: 'Professional > Installation' }, {
+          shortEn: `Cat ${category} ${shield} ${length} m`,
+          shortFr: `Cat ${category} ${shield} ${length} m`,
+          descriptionEn: `Category ${category} ${shield} network cable, 4 twisted pairs, on a ${length} m drum.`,
+          descriptionFr: `Câble réseau catégorie ${category} ${shield}, 4 paires torsadées, en touret de ${length} m.`,
+        }, {
           cores: 8,
           cross_section: 0.2,
           cable_length: length,
@@ -158,8 +151,8 @@ function cables(models: DemoModel[], products: DemoProduct[]): void {
           colour: pick(['grey', 'white']),
           certifications: ['CE', 'RoHS'],
           weight: round(length * 0.04, 2),
-        },
-      });
+        }),
+      );
     }
   }
 }
@@ -191,42 +184,30 @@ function breakers(models: DemoModel[], products: DemoProduct[]): void {
       const sensitivity = range.code.startsWith('RCD') ? pick([30, 300]) : null;
       const sku = `BRK-${range.code}-${curve}${current}${sensitivity !== null ? `-${sensitivity}` : ''}`;
       const rating = `${curve}${current} A${sensitivity !== null ? ` ${sensitivity} mA` : ''}`;
-      const values: DemoValues = {
-        ...common(sku, {
-          shortEn: `${range.code} ${rating}`,
-          shortFr: `${range.code} ${rating}`,
-          descriptionEn: `${range.name}, rated ${current} A${curve ? `, tripping curve ${curve}` : ''}. Modular, for DIN rail panels.`,
-          descriptionFr: `${range.nameFr}, calibre ${current} A${curve ? `, courbe ${curve}` : ''}. Modulaire, pour tableau sur rail DIN.`,
-          pointsEn: 'Fast connection terminals. Contact position indicator.',
-          pointsFr: 'Bornes à connexion rapide. Indicateur de position des contacts.',
-        }),
-        rated_current: current,
-        colour: 'white',
-        certifications: ['CE', 'NF'],
-        weight: round(0.11 * range.poles + current / 1000, 3),
+      const texts = {
+        shortEn: `${range.code} ${rating}`,
+        shortFr: `${range.code} ${rating}`,
+        descriptionEn: `${range.name}, rated ${current} A${curve ? `, tripping curve ${curve}` : ''}. Modular, for DIN rail panels.`,
+        descriptionFr: `${range.nameFr}, calibre ${current} A${curve ? `, courbe ${curve}` : ''}. Modulaire, pour tableau sur rail DIN.`,
+        pointsEn: 'Fast connection terminals. Contact position indicator.',
+        pointsFr: 'Bornes à connexion rapide. Indicateur de position des contacts.',
       };
+      const values: DemoValues = { rated_current: current, colour: 'white', certifications: ['CE', 'NF'], weight: round(0.11 * range.poles + current / 1000, 3) };
       if (curve !== '') values.tripping_curve = curve;
       if (sensitivity !== null) values.residual_current = sensitivity;
-      products.push({ sku, name: `${range.name} ${rating}`, status: status(), model: reference, category: range.category, web: 'Home > Electrical panel', values });
+      products.push(variant(sku, `${range.name} ${rating}`, { model: reference, category: range.category, web: 'Home > Electrical panel' }, texts, values));
     }
   }
   // Surge protectors: without a model.
   for (const [poles, rating] of combinations<[number, number]>([1, 2, 4], [20, 40, 65])) {
     const sku = `BRK-SPD-${poles}P-${rating}`;
-    products.push({
-      sku,
-      name: `Surge protector type 2, ${poles}P, ${rating} kA`,
-      status: status(),
-      model: null,
-      category: 'Protection > Surge protection',
-      web: 'Home > Electrical panel',
-      values: {
-        ...common(sku, {
-          shortEn: `SPD T2 ${poles}P ${rating} kA`,
-          shortFr: `Parafoudre T2 ${poles}P ${rating} kA`,
-          descriptionEn: `Type 2 surge protection device, ${poles} poles, maximum discharge current ${rating} kA.`,
-          descriptionFr: `Parafoudre de type 2, ${poles} pôles, courant de décharge maximal ${rating} kA.`,
-        }),
+    products.push(
+      variant(sku, `Surge protector type 2, ${poles}P, ${rating} kA`, { model: null, category: 'Protection > Surge protection', web: 'Home > Electrical panel' }, {
+        shortEn: `SPD T2 ${poles}P ${rating} kA`,
+        shortFr: `Parafoudre T2 ${poles}P ${rating} kA`,
+        descriptionEn: `Type 2 surge protection device, ${poles} poles, maximum discharge current ${rating} kA.`,
+        descriptionFr: `Parafoudre de type 2, ${poles} pôles, courant de décharge maximal ${rating} kA.`,
+      }, {
         poles,
         breaking_capacity: rating,
         rated_voltage: poles === 4 ? 400 : 230,
@@ -236,8 +217,8 @@ function breakers(models: DemoModel[], products: DemoProduct[]): void {
         colour: 'grey',
         certifications: ['CE'],
         weight: round(0.12 * poles, 2),
-      },
-    });
+      }),
+    );
   }
 }
 
@@ -266,15 +247,15 @@ function lighting(models: DemoModel[], products: DemoProduct[]): void {
       const sku = `LGT-${range.code}-${String(power).replace('.', '')}W-${temperature}K-${base}-${beam}-${colour.slice(0, 3).toUpperCase()}${dimmable ? '-D' : ''}`;
       const flux = Math.round((power * range.efficacy) / 10) * 10;
       const warmth = temperature <= 3000 ? ['warm white', 'blanc chaud'] : temperature <= 4000 ? ['neutral white', 'blanc neutre'] : ['daylight', 'lumière du jour'];
+      const texts = {
+        shortEn: `${range.code} ${power} W ${temperature} K`,
+        shortFr: `${range.code} ${frNumber(power)} W ${temperature} K`,
+        descriptionEn: `${range.name}, ${power} W, ${flux} lm, ${warmth[0]} ${temperature} K${dimmable ? ', dimmable' : ''}.`,
+        descriptionFr: `${range.nameFr}, ${frNumber(power)} W, ${flux} lm, ${warmth[1]} ${temperature} K${dimmable ? ', gradable' : ''}.`,
+        pointsEn: 'Instant full brightness. Replaces a halogen lamp of up to ten times its power.',
+        pointsFr: 'Plein éclairage instantané. Remplace une lampe halogène jusqu’à dix fois plus puissante.',
+      };
       const values: DemoValues = {
-        ...common(sku, {
-          shortEn: `${range.code} ${power} W ${temperature} K`,
-          shortFr: `${range.code} ${frNumber(power)} W ${temperature} K`,
-          descriptionEn: `${range.name}, ${power} W, ${flux} lm, ${warmth[0]} ${temperature} K${dimmable ? ', dimmable' : ''}.`,
-          descriptionFr: `${range.nameFr}, ${frNumber(power)} W, ${flux} lm, ${warmth[1]} ${temperature} K${dimmable ? ', gradable' : ''}.`,
-          pointsEn: 'Instant full brightness. Replaces a halogen lamp of up to ten times its power.',
-          pointsFr: 'Plein éclairage instantané. Remplace une lampe halogène jusqu’à dix fois plus puissante.',
-        }),
         power,
         luminous_flux: flux,
         colour_temperature: temperature,
@@ -287,26 +268,20 @@ function lighting(models: DemoModel[], products: DemoProduct[]): void {
         weight: round(0.04 + power * 0.012, 3),
       };
       if (range.mounting.length > 0) values.mounting = range.mounting.slice(0, 1 + Math.floor(random() * range.mounting.length));
-      products.push({ sku, name: `${range.name} ${power} W ${temperature} K ${base === 'integrated' ? '' : `${base} `}${dimmable ? 'dimmable' : ''}`.replace(/\s+/g, ' ').trim(), status: status(), model: reference, category: range.category, web: range.web, values });
+      const name = `${range.name} ${power} W ${temperature} K ${base === 'integrated' ? '' : `${base} `}${dimmable ? 'dimmable' : ''}`.replace(/\s+/g, ' ').trim();
+      products.push(variant(sku, name, { model: reference, category: range.category, web: range.web }, texts, values));
     }
   }
   // Solar garden lights: without a model.
   for (const [power, colour] of combinations<[number, string]>([1, 2, 5, 10, 20, 30, 50], ['black', 'anthracite', 'grey'])) {
     const sku = `LGT-SOLAR-${power}W-${colour.slice(0, 3).toUpperCase()}`;
-    products.push({
-      sku,
-      name: `Solar LED garden light ${power} W`,
-      status: status(),
-      model: null,
-      category: 'Lighting > Floodlights',
-      web: 'Garden and outdoor',
-      values: {
-        ...common(sku, {
-          shortEn: `Solar light ${power} W`,
-          shortFr: `Lampe solaire ${power} W`,
-          descriptionEn: `Solar LED light with motion sensor, ${power} W, ${power * 100} lm. No wiring needed.`,
-          descriptionFr: `Lampe LED solaire à détecteur de mouvement, ${power} W, ${power * 100} lm. Sans câblage.`,
-        }),
+    products.push(
+      variant(sku, `Solar LED garden light ${power} W`, { model: null, category: 'Lighting > Floodlights', web: 'Garden and outdoor' }, {
+        shortEn: `Solar light ${power} W`,
+        shortFr: `Lampe solaire ${power} W`,
+        descriptionEn: `Solar LED light with motion sensor, ${power} W, ${power * 100} lm. No wiring needed.`,
+        descriptionFr: `Lampe LED solaire à détecteur de mouvement, ${power} W, ${power * 100} lm. Sans câblage.`,
+      }, {
         power,
         luminous_flux: power * 100,
         colour_temperature: 6500,
@@ -318,8 +293,8 @@ function lighting(models: DemoModel[], products: DemoProduct[]): void {
         mounting: ['wall'],
         certifications: ['CE'],
         weight: round(0.2 + power * 0.02, 2),
-      },
-    });
+      }),
+    );
   }
 }
 
@@ -343,30 +318,23 @@ function sockets(models: DemoModel[], products: DemoProduct[]): void {
       const sku = `SKT-${range.code}-${gangs}G-${colour.slice(0, 3).toUpperCase()}-${mounting.toUpperCase()}`;
       const gangsEn = gangs === 1 ? 'single' : gangs === 2 ? 'double' : gangs === 3 ? 'triple' : 'quadruple';
       const gangsFr = gangs === 1 ? 'simple' : gangs === 2 ? 'double' : gangs === 3 ? 'triple' : 'quadruple';
-      products.push({
-        sku,
-        name: `${range.name}, ${gangsEn}, ${colour}, ${mounting}`,
-        status: status(),
-        model: reference,
-        category: range.category,
-        web: range.web,
-        values: {
-          ...common(sku, {
-            shortEn: `${range.code} ${gangsEn} ${colour}`,
-            shortFr: `${range.code} ${gangsFr} ${colour}`,
-            descriptionEn: `${range.name}, ${gangsEn}, ${colour} finish, ${mounting === 'flush' ? 'flush-mounted' : 'surface-mounted'}. Child protection shutters.`,
-            descriptionFr: `${range.nameFr}, ${gangsFr}, finition ${colour}, ${mounting === 'flush' ? 'encastrée' : 'en saillie'}. Éclipses de protection enfants.`,
-            pointsEn: 'Screwless terminals. Claws and screws supplied.',
-            pointsFr: 'Bornes automatiques. Griffes et vis fournies.',
-          }),
+      products.push(
+        variant(sku, `${range.name}, ${gangsEn}, ${colour}, ${mounting}`, { model: reference, category: range.category, web: range.web }, {
+          shortEn: `${range.code} ${gangsEn} ${colour}`,
+          shortFr: `${range.code} ${gangsFr} ${colour}`,
+          descriptionEn: `${range.name}, ${gangsEn}, ${colour} finish, ${mounting === 'flush' ? 'flush-mounted' : 'surface-mounted'}. Child protection shutters.`,
+          descriptionFr: `${range.nameFr}, ${gangsFr}, finition ${colour}, ${mounting === 'flush' ? 'encastrée' : 'en saillie'}. Éclipses de protection enfants.`,
+          pointsEn: 'Screwless terminals. Claws and screws supplied.',
+          pointsFr: 'Bornes automatiques. Griffes et vis fournies.',
+        }, {
           poles: range.code.startsWith('IND32') ? 5 : 3,
           power: range.code === 'USB' ? 15 : undefined,
           colour,
           mounting: [mounting],
           certifications: ['CE', 'NF'],
           weight: round(0.08 * gangs + (range.code.startsWith('IND') ? 0.4 : 0), 2),
-        },
-      });
+        }),
+      );
     }
   }
 }
