@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 18765);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pimento-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The journeys start from an empty demo company (servers spawned by a spec inherit this too);
+// `demo-catalogue.spec.ts` loads the demo into a company of its own.
+process.env.PIMENTO_DEMO_CATALOGUE ??= 'off';
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -45,7 +48,7 @@ export default defineConfig({
         url: `http://localhost:${port}/api/health/`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), PIMENTO_DATA_DIR: dataDir },
+        env: { PORT: String(port), PIMENTO_DATA_DIR: dataDir, PIMENTO_DEMO_CATALOGUE: process.env.PIMENTO_DEMO_CATALOGUE },
         stdout: 'ignore',
         stderr: 'pipe',
       },

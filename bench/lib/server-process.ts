@@ -27,7 +27,7 @@ export async function startServer({ port, dataDir, env = {}, readyPath = '/' }: 
   const started = performance.now();
   const child = spawn(process.execPath, ['server/src/main.ts', 'serve'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), PIMENTO_DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), PIMENTO_DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', PIMENTO_DEMO_CATALOGUE: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

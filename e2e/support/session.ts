@@ -9,7 +9,7 @@ export const demoUser = { username: 'admin', password: 'Pimento-Demo-2026!' };
  * stored session: refresh tokens are single-use, so two contexts holding the same one would
  * revoke each other's session.
  */
-export async function signIn(page: Page, next = '/'): Promise<void> {
+export async function signIn(page: Page, next = '/', user: { username: string; password: string } = demoUser): Promise<void> {
   // A journey against its own server passes an absolute address; the others use the base URL.
   const origin = /^https?:/.test(next) ? new URL(next).origin : '';
   const csrfAnswer = await page.request.get(`${origin}/api/auth/csrf/`);
@@ -17,7 +17,7 @@ export async function signIn(page: Page, next = '/'): Promise<void> {
   const { csrf } = (await csrfAnswer.json()) as { csrf: string };
   const signInAnswer = await page.request.post(`${origin}/api/auth/token/`, {
     headers: { 'X-CSRF-Token': csrf },
-    data: { username: demoUser.username, password: demoUser.password },
+    data: { username: user.username, password: user.password },
   });
   expect(signInAnswer.ok(), await signInAnswer.text()).toBe(true);
   await page.goto(next);

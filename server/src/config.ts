@@ -24,6 +24,8 @@ export type Config = {
   jwtSecret: string | null;
   demoAdminUsername: string;
   demoAdminPassword: string;
+  /** Load the demo catalogue into the demo company when the first start creates it (`PIMENTO_DEMO_CATALOGUE`, on unless `off`). */
+  demoCatalogue: boolean;
   logLevel: string;
   /**
    * Which `X-Forwarded-*` hops to believe (client address, HTTPS): false (none, the default), a
@@ -79,6 +81,14 @@ function sessionLifetimeSecondsFromEnv(value: string | undefined): number {
   return Math.round(hours * 3600);
 }
 
+/** `PIMENTO_DEMO_CATALOGUE`: unset or `on` loads it; `off` skips it. */
+export function demoCatalogueFromEnv(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (['', 'on', '1', 'true', 'yes'].includes(setting)) return true;
+  if (['off', '0', 'false', 'no'].includes(setting)) return false;
+  throw new Error(`PIMENTO_DEMO_CATALOGUE is neither on nor off: ${value}`);
+}
+
 function nonEmpty(value: string | undefined): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
@@ -100,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: nonEmpty(env.PIMENTO_JWT_SECRET),
     demoAdminUsername: nonEmpty(env.PIMENTO_ADMIN_USERNAME) ?? DEMO_ADMIN_USERNAME,
     demoAdminPassword: nonEmpty(env.PIMENTO_ADMIN_PASSWORD) ?? DEMO_ADMIN_PASSWORD,
+    demoCatalogue: demoCatalogueFromEnv(env.PIMENTO_DEMO_CATALOGUE),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxyFromEnv(env.PIMENTO_TRUST_PROXY),
     sessionLifetimeSeconds: sessionLifetimeSecondsFromEnv(nonEmpty(env.PIMENTO_SESSION_LIFETIME_HOURS) ?? undefined),

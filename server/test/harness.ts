@@ -69,6 +69,8 @@ export async function startTestApp(driver: Driver, options: { smtpUrl?: string; 
     PIMENTO_DATA_DIR: dataDir,
     PIMENTO_PUBLIC_URL: 'http://pimento.test',
     PIMENTO_JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // A test that wants the demo catalogue asks for it (`env`): 1,000 products would slow every start.
+    PIMENTO_DEMO_CATALOGUE: 'off',
     ...(options.smtpUrl !== undefined ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

@@ -42,6 +42,13 @@ export const productsStrings = {
       models: { title: 'No model yet', lead: 'A model groups the variants of a product and manages the values they share.', createTitle: 'Create a model', createText: 'A reference and a name; then attach products to it and choose the values it manages.' },
       attributes: { title: 'Describe your products', none: 'Create the attributes your products need: power, colour, dimensions, each with its type and unit.', some: 'Your attributes are ready; add more at any time.', action: 'Open the attributes' },
       import: { title: 'Bring in a file', text: 'Take in a supplier’s Excel, a CSV or an earlier export, mapped column by column.', action: 'Open the imports' },
+      demo: {
+        title: 'Try the demo catalogue',
+        text: 'About 1,000 electrical products (cables, circuit breakers, lighting, sockets) with their models, 40 attributes and two category trees, in English and French.',
+        action: 'Load the demo catalogue',
+        started: 'Loading: follow it in the tasks panel. The listing fills when it is done.',
+        failed: 'The demo catalogue could not be started. Try again.',
+      },
     },
     columns: { title: 'Attribute columns', button_one: '{{count}} column', button_other: '{{count}} columns', placeholder: 'Add attribute columns', help: 'Saved for you: your columns follow you to any browser you sign in from. Click a column title to sort.' },
     listing: {
@@ -112,6 +119,13 @@ export const productsStrings = {
       models: { title: 'Aucun modèle', lead: 'Un modèle regroupe les variantes d’un produit et gère les valeurs qu’elles partagent.', createTitle: 'Créez un modèle', createText: 'Une référence et un nom ; rattachez-y ensuite des produits et choisissez les valeurs qu’il gère.' },
       attributes: { title: 'Décrivez vos produits', none: 'Créez les attributs dont vos produits ont besoin : puissance, couleur, dimensions, chacun avec son type et son unité.', some: 'Vos attributs sont prêts ; ajoutez-en à tout moment.', action: 'Ouvrir les attributs' },
       import: { title: 'Importez un fichier', text: 'Reprenez l’Excel d’un fournisseur, un CSV ou un export précédent, colonne par colonne.', action: 'Ouvrir les imports' },
+      demo: {
+        title: 'Essayez le catalogue de démonstration',
+        text: 'Environ 1 000 produits électriques (câbles, disjoncteurs, éclairage, prises) avec leurs modèles, 40 attributs et deux arbres de catégories, en anglais et en français.',
+        action: 'Charger le catalogue de démonstration',
+        started: 'Chargement en cours : suivez-le dans le panneau des tâches. La liste se remplit une fois terminé.',
+        failed: 'Le catalogue de démonstration n’a pas pu être lancé. Réessayez.',
+      },
     },
     columns: { title: 'Colonnes d’attributs', button_one: '{{count}} colonne', button_other: '{{count}} colonnes', placeholder: 'Ajouter des colonnes d’attributs', help: 'Enregistrées pour vous : vos colonnes vous suivent sur tout navigateur où vous vous connectez. Cliquez sur un titre pour trier.' },
     listing: {

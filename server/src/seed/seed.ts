@@ -3,7 +3,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { brokenPasswordRules } from '../modules/auth/password-policy.ts';
 import { findCompanyByName } from '../modules/companies/repository.ts';
-import { createCompanyWithAdministrator } from '../modules/companies/service.ts';
+import { createCompanyWithAdministrator, type CreatedCompany } from '../modules/companies/service.ts';
+import { insertDemoCatalogueJob } from '../modules/demo-catalogue/service.ts';
 import { upsertHelpArticle, upsertSidebarRelation } from '../modules/help/repository.ts';
 import { helpArticles } from './help-articles.ts';
 import { platformLanguages } from './languages.ts';
@@ -36,10 +37,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
 /**
  * The demo company and its administrator (`PIMENTO_ADMIN_USERNAME` / `PIMENTO_ADMIN_PASSWORD`, else
- * the demo credentials), created once: an existing demo company is left as it is.
+ * the demo credentials), created once: an existing demo company is left as it is. Answers the
+ * company and its administrator when this call created them.
  */
-export async function seedDemoCompany(db: Database, config: Config, logger: Logger): Promise<void> {
-  if ((await findCompanyByName(db, DEMO_COMPANY_NAME)) !== null) return;
+export async function seedDemoCompany(db: Database, config: Config, logger: Logger): Promise<CreatedCompany | null> {
+  if ((await findCompanyByName(db, DEMO_COMPANY_NAME)) !== null) return null;
   const username = config.demoAdminUsername;
   const broken = brokenPasswordRules(config.demoAdminPassword, { username, email: '', firstName: '', lastName: '' });
   if (broken.length > 0) {
@@ -60,9 +62,22 @@ export async function seedDemoCompany(db: Database, config: Config, logger: Logg
     },
   );
   logger.info({ company: created.company.name, username }, 'demo company created');
+  return created;
+}
+
+/**
+ * The demo catalogue, asked for once: when this start created the demo company, unless
+ * `PIMENTO_DEMO_CATALOGUE=off`. A durable job the worker runs after the start (a restart resumes
+ * it; a later start finds the company and asks nothing).
+ */
+async function seedDemoCatalogue(db: Database, created: CreatedCompany, logger: Logger): Promise<void> {
+  const owner = { companyId: created.company.id, userId: created.administrator.id };
+  const task = await db.withTenant(owner.companyId, (tx) => insertDemoCatalogueJob(tx, owner));
+  logger.info({ company: created.company.name, task: task.id }, 'demo catalogue queued');
 }
 
 export async function seed(db: Database, config: Config, logger: Logger): Promise<void> {
   await seedReferenceData(db);
-  await seedDemoCompany(db, config, logger);
+  const created = await seedDemoCompany(db, config, logger);
+  if (created !== null && config.demoCatalogue) await seedDemoCatalogue(db, created, logger);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton, injectStyles } from '@pimento/shared-kit/ui/plain/kit';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import type { ListingEntity } from '../lib/listing-fields';
+import { DemoCatalogueStep } from './demo-catalogue-step';
 
 const css = `
 .pm-first-steps { padding: 40px 24px 48px; display: flex; flex-direction: column; align-items: center; gap: 20px; font: 400 14px/1.5714 var(--pimento-font); }
@@ -18,12 +19,13 @@ export type FirstStepsProps = { entity: ListingEntity; hasAttributes: boolean; o
 
 /**
  * What an empty catalogue shows instead of "No result": what to do first, each step a
- * button. Plain markup: the listing's first render loads no antd.
+ * button, and for an administrator the demo catalogue to load. Plain markup: the listing's first
+ * render loads no antd.
  */
 export function FirstSteps({ entity, hasAttributes, onCreate }: FirstStepsProps) {
   injectStyles('first-steps', css);
   const { t } = useTranslation('catalogue');
-  const { navigate } = useRemoteProps();
+  const { navigate, session } = useRemoteProps();
   const kind = entity === 'product' ? 'products' : 'models';
   return (
     <section className="pm-first-steps" aria-labelledby="pm-first-steps-title" data-testid="first-steps">
@@ -49,6 +51,8 @@ export function FirstSteps({ entity, hasAttributes, onCreate }: FirstStepsProps)
           <p>{t('firstSteps.import.text')}</p>
           <PlainButton onClick={() => navigate('/imports/')}>{t('firstSteps.import.action')}</PlainButton>
         </li>
+        {/* Products only: the demo loads into a company without products, and fills both listings. */}
+        {entity === 'product' && (session?.isAdministrator || session?.isSuperuser) && <DemoCatalogueStep />}
       </ol>
     </section>
   );

@@ -9,6 +9,7 @@ import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { attributeKeys } from '../../attributes/api/query-keys';
@@ -141,10 +142,7 @@ describe('the structure import dialog', () => {
     lineQueries = [];
     FakeUpload.current = null;
     globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
-    const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-    document.cookie = `pimento_access_payload=${exp}; path=/`;
-    document.cookie = `pimento_refresh_payload=${exp}; path=/`;
-    document.cookie = 'pimento_csrf=token; path=/';
+    signInForTests();
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
