@@ -7,6 +7,7 @@ import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
 import { sessionErrors } from './session-errors.ts';
 import { taskErrors } from './task-errors.ts';
 import { structureImportErrors } from './structure-import-errors.ts';
+import { exportErrors } from './export-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -18,6 +19,7 @@ export const errorCatalogue = {
   ...inputErrors,
   ...importErrors,
   ...structureImportErrors,
+  ...exportErrors,
   ...assetErrors,
   ...priceErrors,
   ...etimErrors,
