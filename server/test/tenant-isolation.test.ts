@@ -145,6 +145,16 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/imports/runs/:id/error-report/': 'modules/imports/error-report.test.ts',
   'POST /api/imports/runs/:id/launch/': 'modules/imports/import-runs.test.ts',
   'POST /api/imports/runs/:id/rollback/': 'modules/imports/import-runs.test.ts',
+  'POST /api/exports/runs/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'GET /api/exports/runs/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/file/': 'modules/exports/export-files.test.ts',
+  'POST /api/exports/quick/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'POST /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
+  'DELETE /api/exports/links/:id/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/shared/:token/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
+  'GET /api/exports/shared/:token/file/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

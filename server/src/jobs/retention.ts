@@ -31,9 +31,14 @@ export function registerFinishedWorkSweep(name: string, sweep: FinishedWorkSweep
   sweeps.set(name, sweep);
 }
 
-/** Runs every registered sweep; one failing does not stop the others. */
-export async function sweepFinishedWork(db: Database, storage: FileStorage): Promise<Record<string, number>> {
+/** Runs every registered sweep; one failing is told to `onError` and does not stop the others. */
+export async function sweepFinishedWork(db: Database, storage: FileStorage, onError: (name: string, error: unknown) => void = () => undefined): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
-  for (const [name, sweep] of sweeps) removed[name] = await sweep(db, storage).catch(() => 0);
+  for (const [name, sweep] of sweeps) {
+    removed[name] = await sweep(db, storage).catch((error: unknown) => {
+      onError(name, error);
+      return 0;
+    });
+  }
   return removed;
 }

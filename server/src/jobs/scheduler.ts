@@ -72,7 +72,7 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
     const purged = await purgeFinishedWork(db);
     if (purged.tasks > 0) options.log?.info?.(purged, 'retention: finished work purged');
     if (options.storage !== undefined) {
-      const swept = await sweepFinishedWork(db, options.storage);
+      const swept = await sweepFinishedWork(db, options.storage, (sweep, error) => options.log?.warn({ err: error, sweep }, 'retention: a sweep failed'));
       if (Object.values(swept).some((count) => count > 0)) options.log?.info?.(swept, 'retention: files of finished work removed');
     }
     // The catalogue history's age bound holds for every company, retention set or not.

@@ -6,11 +6,12 @@ import type { ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/e
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
 import { modelsApi } from '@pimento/shared-kit/contracts/models';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
-import { drivers, startTestApp } from '../../../test/harness.ts';
+import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
+import { createUser } from '../users/service.ts';
 
 let columnNumber = 0;
 const column = (source: ExportSource, header: Record<string, string> = {}) => ({ id: `00000000-0000-4000-8000-${String(++columnNumber).padStart(12, '0')}`, source, header });
@@ -199,5 +200,84 @@ describe.each(drivers)('export runs on %s', (driver) => {
         Delta: -5, 'Title (fr)': 'Lampe', Colour: 'Blue', 'Colour (code)': 'blue', Span: '1–2.5', Lit: true, Note: '=HYPERLINK("http://evil.example","click")', Code: 'LAMP-1/3', Fixed: '-1+2',
       },
     ]);
+  });
+
+  it('refuses an empty selection, a bad file name and an unknown language before any job starts', async () => {
+    const start = (body: Record<string, unknown>) => admin.post(endpointPath(exportRunsApi.start, {}), { source: { kind: 'layout', layout: matrix() }, format: 'xlsx', ...body });
+    const nothing = await start({ selection: { kind: 'filters', filters: [{ field: 'sku', operator: 'equals', value: 'NO-SUCH' }] } });
+    expect([nothing.statusCode, nothing.json().code]).toEqual([422, 'export.empty_selection']);
+    const unknownSkus = await start({ selection: { kind: 'skus', skus: ['NOPE-1', 'NOPE-2'] } });
+    expect([unknownSkus.statusCode, unknownSkus.json().code]).toEqual([422, 'export.empty_selection']);
+    const noModel = await start({ selection: { kind: 'models' } });
+    expect(noModel.statusCode).toBe(202);
+    const badName = await start({ selection: { kind: 'all' }, file_name: '../etc/{password}' });
+    expect(badName.statusCode).toBe(400);
+    const badLanguage = await start({ selection: { kind: 'all' }, language: 'de' });
+    expect([badLanguage.statusCode, badLanguage.json().code]).toEqual([400, 'export.language_unknown']);
+    const noTemplatesYet = await start({ source: { kind: 'template', template_id: 1 }, selection: { kind: 'all' } });
+    expect([noTemplatesYet.statusCode, noTemplatesYet.json().code]).toEqual([400, 'export.template_unavailable']);
+    await finished(noModel.json().task_id);
+  });
+
+  it('leaves out, with a warning, a column whose attribute the user may not read, and the products they may not read', async () => {
+    const [company] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Export Co'");
+    const companyId = company!.id;
+    await testApp.db.query(`UPDATE companies SET features = features || '{"use_advanced_rights": true}' WHERE id = $1`, [companyId]);
+    const [readers] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Export readers') RETURNING id", [companyId]);
+    const [others] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Export others') RETURNING id", [companyId]);
+    const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name, can_read) VALUES ($1, 'Export reader', true) RETURNING id", [companyId]);
+    const member = await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'export_member', email: 'export_member@example.com', password: TEST_PASSWORD }));
+    await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, readers!.id, member!.id, role!.id]);
+    await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND sku LIKE 'LAMP-%'", [companyId, readers!.id]);
+    await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND sku = 'CABLE-1'", [companyId, others!.id]);
+    await testApp.db.query('DELETE FROM attribute_user_groups WHERE attribute_id = ANY($1::bigint[])', [[ids.note, ids.weight]]);
+    await testApp.db.query('INSERT INTO attribute_user_groups (company_id, attribute_id, group_id) SELECT $1, a, $2 FROM unnest($3::bigint[]) a', [companyId, readers!.id, [ids.weight]]);
+    await testApp.db.query('INSERT INTO attribute_user_groups (company_id, attribute_id, group_id) VALUES ($1, $2, $3)', [companyId, ids.note, others!.id]);
+
+    const client = testApp.client();
+    await client.login('export_member');
+    const layout: ExportLayout = {
+      sheets: [
+        {
+          name: 'Products',
+          visible: true,
+          columns: [
+            column({ kind: 'sku' }),
+            column({ kind: 'attribute', attribute_id: ids.weight!, language: null, part: 'value', unit: null }),
+            column({ kind: 'attribute', attribute_id: ids.note!, language: null, part: 'value', unit: null }, { en: 'Secret note' }),
+          ],
+        },
+      ],
+    };
+    const { run } = await exportToEnd({ source: { kind: 'layout', layout }, format: 'json', selection: { kind: 'all' } }, client);
+    expect(run.warnings).toEqual([{ code: 'export.column_not_readable', params: { column: 'Secret note' } }]);
+    expect(JSON.parse((await download(run.id, client)).rawPayload.toString('utf8'))).toEqual([
+      { SKU: 'LAMP-1', Weight: 1.5 },
+      { SKU: 'LAMP-2', Weight: null },
+    ]);
+    // An administrator sees a member's run too.
+    expect((await admin.get(endpointPath(exportRunsApi.get, { id: run.id }))).statusCode).toBe(200);
+    await testApp.db.query(`UPDATE companies SET features = features || '{"use_advanced_rights": false}' WHERE id = $1`, [companyId]);
+  });
+
+  it('runs a quick export of the listing’s columns, from filters or from a selection of ids', async () => {
+    const quick = await admin.post(endpointPath(exportRunsApi.quick, {}), {
+      selection: { filters: [{ field: 'sku', operator: 'starts_with', value: 'LAMP' }] },
+      columns: ['sku', 'name', 'completion', `attribute:${ids.colour}`, 'category'],
+      format: 'csv',
+    });
+    expect(quick.statusCode).toBe(202);
+    expect(quick.json().run).toMatchObject({ kind: 'quick', format: 'csv' });
+    expect(quick.json().run.file_name).toMatch(/^quick-export-\d{8}-\d{6}\.csv$/);
+    await finished(quick.json().task_id);
+    const lines = (await download(quick.json().run.id)).rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(lines.slice(0, 3)).toEqual(['SKU;Name;Colour;Categories', 'LAMP-1;Desk lamp;Blue;Lighting > Bulbs', "LAMP-2;'+33 lamp;Grey;"]);
+
+    const byIds = await admin.post(endpointPath(exportRunsApi.quick, {}), { selection: { ids: [ids['CABLE-1']] }, columns: ['name', 'sku'], format: 'xlsx' });
+    await finished(byIds.json().task_id);
+    const book = await readWorkbook((await download(byIds.json().run.id)).rawPayload);
+    expect(book.worksheets[0]!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1))).toEqual([['Name', 'SKU'], ['Cable', 'CABLE-1']]);
+    const listed = (await admin.get(endpointPath(exportRunsApi.list, {}))).json().results;
+    expect(listed[0].id).toBe(byIds.json().run.id);
   });
 });
