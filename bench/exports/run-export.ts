@@ -65,8 +65,14 @@ try {
     createExportRun(tx, actor, { source: { kind: 'layout', layout }, format, selection, csv_separator: ';' }, kind === 'quick' ? 'quick' : 'layout'),
   );
 
+  const rssBefore = process.memoryUsage().rss;
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(process.memoryUsage().rss), 200);
+  const heap: number[] = [];
+  const sampler = setInterval(() => {
+    const memory = process.memoryUsage();
+    samples.push(memory.rss);
+    heap.push(memory.heapUsed);
+  }, 200);
   const job = {
     taskId: randomUUID(),
     companyId,
@@ -104,7 +110,9 @@ try {
       elapsedMs,
       sizeMb: result.size / 1024 ** 2,
       attributeCellsFilled: fill!.filled,
+      rssBeforeMb: rssBefore / 1024 ** 2,
       peakRssMb: Math.max(...samples) / 1024 ** 2,
+      peakHeapMb: Math.max(...heap) / 1024 ** 2,
       rssMbAtQuarters: [quarter(0.25), quarter(0.5), quarter(0.75), quarter(1)],
     }),
   );

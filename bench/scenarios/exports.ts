@@ -13,7 +13,7 @@ import type { BenchResult } from '../lib/result.ts';
 const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
 const run = promisify(execFile);
 
-type Measured = { products: number; columns: number; elapsedMs: number; sizeMb: number; attributeCellsFilled: number; peakRssMb: number; rssMbAtQuarters: number[] };
+type Measured = { products: number; columns: number; elapsedMs: number; sizeMb: number; attributeCellsFilled: number; rssBeforeMb: number; peakRssMb: number; peakHeapMb: number; rssMbAtQuarters: number[] };
 
 export async function exportScenarios(): Promise<BenchResult[]> {
   // Builds the catalogue first when it is missing (13 min for 1,000,000 products).
@@ -42,7 +42,9 @@ async function measure(scenario: string, args: string[], target: string): Promis
       products_per_s: Math.round(measured.products / (measured.elapsedMs / 1000)),
       file_mb: Math.round(measured.sizeMb),
       attribute_cells_filled: `${Math.round(measured.attributeCellsFilled * 100)}%`,
+      rss_before_mb: Math.round(measured.rssBeforeMb),
       peak_rss_mb: Math.round(measured.peakRssMb),
+      peak_heap_mb: Math.round(measured.peakHeapMb),
       rss_mb_quarters: measured.rssMbAtQuarters.join('/'),
       load_before: Math.round(load * 10) / 10,
     },

@@ -2,7 +2,6 @@
  * Text written to a byte stream in chunks of ~64 KB, waiting while the stream's reader is behind:
  * what the streaming CSV and JSON writers share. Memory stays at one chunk however long the file.
  */
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 
 const chunkCharacters = 64 * 1024;
@@ -38,6 +37,19 @@ export class ChunkedTextOutput {
     const chunk = this.pending;
     this.pending = '';
     if (this.output.destroyed) throw new Error('the output stream was closed');
-    if (!this.output.write(chunk, 'utf8')) await Promise.race([once(this.output, 'drain'), once(this.output, 'close')]);
+    if (!this.output.write(chunk, 'utf8')) await drainedOrClosed(this.output);
   }
+}
+
+/** Resolves when the stream can take more, or is closed; leaves no listener behind. */
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }

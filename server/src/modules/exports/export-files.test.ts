@@ -119,11 +119,6 @@ describe.each(drivers)('export files and shared links on %s', (driver) => {
     const taskId = started.json().task_id as string;
     // The real job runs it first: let it finish, then run the same run again as a worker that loses its job mid-file.
     await waitFor(async () => ((await alpha.get(endpointPath(exportRunsApi.get, { id: runId }))).json().status === 'finished' ? true : null));
-    await testApp.db.query('UPDATE export_runs SET storage_key = NULL, size = NULL, products = NULL, finished_at = NULL WHERE id = $1', [runId]);
-    const keysBefore = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM export_file_garbage WHERE company_id = $1', [alphaCompany]);
-
-    const batchSize = exportBatchTuning.batchSize;
-    exportBatchTuning.batchSize = 2;
     let progressCalls = 0;
     const job: JobContext<ExportPayload> = {
       taskId,
@@ -145,6 +140,15 @@ describe.each(drivers)('export files and shared links on %s', (driver) => {
       reportProblems: async () => undefined,
       throwIfStopped: () => undefined,
     } as JobContext<ExportPayload>;
+    // A run already published (its worker died before the task ended) is not redone.
+    const garbageBefore = await testApp.db.query('SELECT storage_key FROM export_file_garbage WHERE company_id = $1', [alphaCompany]);
+    expect(await runExport({ ...job, progress: async () => undefined })).toMatchObject({ run_id: runId, products: 5 });
+    expect(await testApp.db.query('SELECT storage_key FROM export_file_garbage WHERE company_id = $1', [alphaCompany])).toEqual(garbageBefore);
+
+    await testApp.db.query('UPDATE export_runs SET storage_key = NULL, size = NULL, products = NULL, finished_at = NULL WHERE id = $1', [runId]);
+    const keysBefore = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM export_file_garbage WHERE company_id = $1', [alphaCompany]);
+    const batchSize = exportBatchTuning.batchSize;
+    exportBatchTuning.batchSize = 2;
     try {
       await expect(runExport(job)).rejects.toBeInstanceOf(JobStoppedError);
     } finally {

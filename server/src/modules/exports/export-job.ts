@@ -11,7 +11,7 @@
  * file is not resumable half-way: a retried, relaunched or resumed run starts its file afresh.
  */
 import { randomUUID } from 'node:crypto';
-import { JobError } from '../../jobs/errors.ts';
+import { JobError, JobStoppedError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { loadCatalogueContext } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
@@ -44,18 +44,26 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     // The user's rights as they are now: a column they may no longer read is left out.
     const readable = attributeRightsOf(actor, context.catalogue).readable;
     const scope = { attributes: readable.byId, languages: context.languages };
-    const layoutColumns = run.layout.sheets.some((sheet) => sheet.visible && sheet.columns.some((column) => column.source.kind === 'categories'));
-    const categories = layoutColumns ? await loadCategoryPaths(tx, companyId) : null;
+    const writesCategories = run.layout.sheets.some((sheet) => sheet.visible && sheet.columns.some((column) => column.source.kind === 'categories'));
+    const categories = writesCategories ? await loadCategoryPaths(tx, companyId) : null;
     const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories });
     const ids = await selectionIds(tx, actor, run.filters, scope);
     const total = await selectionSize(tx, actor, ids, scope);
     return { run, actor, scope, plan, ids, total };
   });
   const { run, actor, scope, plan, ids, total } = setup;
-  if (total === 0) throw new JobError('export.empty_selection', 'no product matches the selection', { retryable: false });
+  // Published already (its worker died before the task could end): the file stands, nothing is redone.
+  if (run.storage_key !== null) return { run_id: runId, products: run.products ?? 0, format: run.format, file: run.file_name, size: run.size ?? 0 };
+  const notifyFailure = () => notifyExportEnd(db, job.publisher, { companyId, userId }, runId, { file: run.file_name, failed: true }).catch(() => undefined);
+  const refuse = async (code: 'export.empty_selection' | 'export.no_visible_column', message: string): Promise<never> => {
+    await notifyFailure();
+    throw new JobError(code, message, { retryable: false });
+  };
+  // The selection or the user's rights changed since the request: still no empty file.
+  if (total === 0) await refuse('export.empty_selection', 'no product matches the selection');
   const writer = openTabularWriter(run.format, { csvSeparator: run.csv_separator });
   const sheets = writer.multipleSheets ? plan.sheets : plan.sheets.slice(0, 1);
-  if (sheets.every((sheet) => sheet.columns.length === 0)) throw new JobError('export.no_visible_column', 'no column the user may read', { retryable: false });
+  if (sheets.every((sheet) => sheet.columns.length === 0)) await refuse('export.no_visible_column', 'no column the user may read');
 
   const key = `companies/${companyId}/exports/${runId}/${randomUUID()}/${run.file_name}`;
   await db.withTenant(companyId, (tx) => runs.expectFile(tx, companyId, key));
@@ -81,7 +89,8 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     writer.abort(error);
     await upload.catch(() => undefined);
     await storage.delete(key).catch(() => undefined);
-    if (job.attempt >= exportAttempts || (error instanceof JobError && !error.retryable)) await notifyExportEnd(db, job.publisher, { companyId, userId }, runId, { file: run.file_name, failed: true }).catch(() => undefined);
+    // Told once, when no attempt is left (a pause or a cancel is the user's own doing).
+    if (!(error instanceof JobStoppedError) && (job.attempt >= exportAttempts || (error instanceof JobError && !error.retryable))) await notifyFailure();
     throw error;
   }
   const stored = await upload;
