@@ -43,8 +43,6 @@ export async function selectionSize(tx: Queryable, actor: Actor, ids: Int32Array
   return row!.count;
 }
 
-type ProductRow = Omit<ExportProduct, 'categories'>;
-
 /**
  * Every batch of the selection in order. `ids`: the selection's ids (null walks every readable
  * product). A product deleted since the ids were read is simply absent from its batch.
@@ -71,20 +69,16 @@ export async function* productBatches(
         from += slice.length;
         where = `p.company_id = $1 AND p.id = ANY(${sql.param(`{${slice.join(',')}}`)}::bigint[])`;
       }
-      const rows = await tx.query<ProductRow>(
-        `SELECT p.id::int AS id, p.sku, p.name, p.status, m.reference AS model, p.attribute_values AS values
+      // Categories in the same query, one index probe per product, rather than a second query per batch.
+      const categories = options.withCategories
+        ? 'ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY pc.category_id)'
+        : "'{}'::int[]";
+      return tx.query<ExportProduct>(
+        `SELECT p.id::int AS id, p.sku, p.name, p.status, m.reference AS model, p.attribute_values AS values, ${categories} AS categories
            FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
           WHERE ${where} ORDER BY p.id LIMIT ${exportBatchTuning.batchSize}`,
         sql.params,
       );
-      if (!options.withCategories || rows.length === 0) return rows.map((row) => ({ ...row, categories: [] as number[] }));
-      const links = await tx.query<{ product_id: number; ids: number[] }>(
-        `SELECT product_id::int AS product_id, array_agg(category_id::int ORDER BY category_id) AS ids FROM product_categories
-          WHERE company_id = $1 AND product_id = ANY($2::bigint[]) GROUP BY product_id`,
-        [companyId, rows.map((row) => row.id)],
-      );
-      const byProduct = new Map(links.map((link) => [link.product_id, link.ids]));
-      return rows.map((row) => ({ ...row, categories: byProduct.get(row.id) ?? [] }));
     });
     if (batch.length > 0) {
       lastId = batch[batch.length - 1]!.id;
