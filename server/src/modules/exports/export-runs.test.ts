@@ -214,6 +214,8 @@ describe.each(drivers)('export runs on %s', (driver) => {
     expect(badName.statusCode).toBe(400);
     const badLanguage = await start({ selection: { kind: 'all' }, language: 'de' });
     expect([badLanguage.statusCode, badLanguage.json().code]).toEqual([400, 'export.language_unknown']);
+    const hiddenOnly = await start({ source: { kind: 'layout', layout: { sheets: [{ name: 'Hidden', visible: false, columns: [column({ kind: 'sku' })] }] } }, selection: { kind: 'all' } });
+    expect([hiddenOnly.statusCode, hiddenOnly.json().code]).toEqual([400, 'template.no_visible_sheet']);
     const noTemplatesYet = await start({ source: { kind: 'template', template_id: 1 }, selection: { kind: 'all' } });
     expect([noTemplatesYet.statusCode, noTemplatesYet.json().code]).toEqual([400, 'export.template_unavailable']);
     await finished(noModel.json().task_id);

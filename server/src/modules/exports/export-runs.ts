@@ -64,7 +64,8 @@ export async function createExportRun(
   const readable = attributeRightsOf(actor, context.catalogue).readable;
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null });
   const firstSheet = plan.sheets[0];
-  if (firstSheet === undefined || plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
+  if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
+  if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
 
   const selection = await selectionFilters(tx, actor, request.selection);
   await assertSelectionNotEmpty(tx, actor, selection.filters, { attributes: readable.byId, languages: context.languages });
