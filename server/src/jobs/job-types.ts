@@ -12,5 +12,6 @@ import '../modules/imports/launch-job.ts';
 import '../modules/imports/rollback-job.ts';
 import '../modules/structure-import/structure-import-job.ts';
 import '../modules/demo-catalogue/demo-catalogue-job.ts';
+import '../modules/exports/export-job.ts';
 
 export {};

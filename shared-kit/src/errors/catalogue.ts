@@ -9,6 +9,7 @@ import { taskErrors } from './task-errors.ts';
 import { structureImportErrors } from './structure-import-errors.ts';
 import { exportTemplateErrors } from './export-template-errors.ts';
 import { demoCatalogueErrors } from './demo-catalogue-errors.ts';
+import { exportErrors } from './export-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...importErrors,
   ...structureImportErrors,
   ...demoCatalogueErrors,
+  ...exportErrors,
   ...assetErrors,
   ...priceErrors,
   ...etimErrors,
