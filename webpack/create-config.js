@@ -11,6 +11,7 @@ import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { FirstScreenGuardPlugin } from './first-screen-guard.js';
+import { indexHtmlTokens } from './index-html-tokens.js';
 
 const swcRule = (isDev) => ({
   test: /\.(t|j)sx?$/,
@@ -230,7 +231,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       new AntdComponentsPlugin({ shell: true }),
       // Fails the build when antd (or another library of later screens) reaches `start`.
       new FirstScreenGuardPlugin({ chainToBootstrap }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', templateParameters: indexHtmlTokens() }),
       ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
     ],
     devServer: {

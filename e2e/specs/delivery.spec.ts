@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { cssCustomProperties, palette } from '@pimento/shared-kit/design/tokens';
 
 const contentHashed = /\.[0-9a-f]{8}\.js$/;
 
@@ -42,4 +43,12 @@ test('scripts arrive brotli-compressed and a second load of the page fetches non
   await next.waitForLoadState('networkidle');
   expect(fromNetwork).toContain('/products/');
   expect(fromNetwork.filter((pathname) => contentHashed.test(pathname))).toEqual([]);
+});
+
+test('the page as served declares every design token with the value of the token file', async ({ request }) => {
+  // The page is minified: compared without white space.
+  const compact = (text: string) => text.replace(/\s+/g, '');
+  const html = compact(await (await request.get('/products/')).text());
+  for (const [name, value] of Object.entries(cssCustomProperties())) expect.soft(html, name).toContain(compact(`${name}:${value}`));
+  expect(html).toContain(compact(`name=theme-colorcontent=${palette.sidebar}>`));
 });
