@@ -12,6 +12,7 @@ import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { FirstScreenGuardPlugin } from './first-screen-guard.js';
 import { indexHtmlTokens } from './index-html-tokens.js';
+import { SignedInFilesPlugin } from './signed-in-files-plugin.js';
 
 const buildTimeModule = /\.build-time\.ts$/;
 
@@ -253,7 +254,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       // Fails the build when antd (or another library of later screens) reaches `start`.
       new FirstScreenGuardPlugin({ chainToBootstrap }),
       new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', templateParameters: indexHtmlTokens() }),
-      ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
+      ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new SignedInFilesPlugin('signed-in-routes'), new PrecompressPlugin()]),
     ],
     devServer: {
       port: 8080,

@@ -52,3 +52,12 @@ test('the page as served declares every design token with the value of the token
   for (const [name, value] of Object.entries(cssCustomProperties())) expect.soft(html, name).toContain(compact(`${name}:${value}`));
   expect(html).toContain(compact(`name=theme-colorcontent=${palette.sidebar}>`));
 });
+
+test("a signed-in page load names the signed-in part's scripts and first API calls for preloading; a visitor's does not", async ({ page, request }) => {
+  await signIn(page, '/products/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Products and models' })).toBeVisible();
+  const signedIn = await page.request.get('/products/');
+  expect(signedIn.headers().link).toMatch(/^<\/shell\/later\.[0-9a-f]{8}\.js>; rel=preload; as=script, <\/api\/remotes\/>; rel=preload; as=fetch; crossorigin/);
+  const visitor = await request.get('/products/');
+  expect(visitor.headers().link).toBeUndefined();
+});
