@@ -43,10 +43,19 @@ const preloaded = new Set<string>();
  * preloaded file. A remote whose manifest names another entry costs one unused request.
  */
 function hintRemoteEntry(manifestUrl: string): void {
+  const href = new URL('remoteEntry.js', new URL(manifestUrl, document.baseURI)).href;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  link.href = new URL('remoteEntry.js', new URL(manifestUrl, document.baseURI)).href;
+  link.href = href;
+  // Chromium hands a failed preload, failed, to the next script of the same URL (the slot's retry
+  // would fail once more): a throwaway script takes it at once, so the retry asks the network.
+  link.onerror = () => {
+    const script = document.createElement('script');
+    script.src = href;
+    script.onload = script.onerror = () => script.remove();
+    document.head.appendChild(script);
+  };
   document.head.appendChild(link);
 }
 
