@@ -1,5 +1,4 @@
 import { toApiError } from '@pimento/shared-kit/client/api-error';
-import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 
 describe('showErrorToast when the error messages cannot load', () => {
@@ -13,6 +12,6 @@ describe('showErrorToast when the error messages cannot load', () => {
     const { showErrorToast } = await import('@pimento/shared-kit/toasts/error-toast');
     const { useToastStore: store } = await import('@pimento/shared-kit/toasts/toast-store');
     await showErrorToast(toApiError(400, { code: 'validation.invalid' }), 'fr');
-    expect(store.getState().toasts.map((toast) => [toast.type, toast.title])).toEqual([['error', i18n.t('errors.network-error', { ns: 'common', lng: 'fr' })]]);
+    expect(store.getState().toasts.map((toast) => [toast.type, toast.title])).toEqual([['error', "Le serveur n'a pas répondu"]]);
   });
 });

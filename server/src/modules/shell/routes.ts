@@ -40,7 +40,7 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
-    // With a session, the first API calls start with the page (`signed-in-preloads.ts`).
+    // With a session, the signed-in part's scripts and first API calls start with the page (`signed-in-preloads.ts`).
     if (request.cookies[sessionCookieNames.refreshPayload]) reply.header('link', signedInPreloads(shellDist));
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) return reply.code(503).type('text/html; charset=utf-8').send(shellNotBuilt);
     return reply.sendFile('index.html', shellDist, { cacheControl: false });
