@@ -11,7 +11,7 @@ import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { FirstScreenGuardPlugin } from './first-screen-guard.js';
-import { indexHtmlTokens } from './index-html-tokens.js';
+import { indexHtmlParameters } from './index-html-parameters.js';
 import { SignedInFilesPlugin } from './signed-in-files-plugin.js';
 
 const buildTimeModule = /\.build-time\.ts$/;
@@ -253,7 +253,7 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       new AntdComponentsPlugin({ shell: true }),
       // Fails the build when antd (or another library of later screens) reaches `start`.
       new FirstScreenGuardPlugin({ chainToBootstrap }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', templateParameters: indexHtmlTokens() }),
+      new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: indexHtmlParameters(dir) }),
       ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new SignedInFilesPlugin('signed-in-routes'), new PrecompressPlugin()]),
     ],
     devServer: {

@@ -45,12 +45,14 @@ test('scripts arrive brotli-compressed and a second load of the page fetches non
   expect(fromNetwork.filter((pathname) => contentHashed.test(pathname))).toEqual([]);
 });
 
-test('the page as served declares every design token with the value of the token file', async ({ request }) => {
+test('the page as served declares every design token with the value of the token file, and carries its icon', async ({ request }) => {
   // The page is minified: compared without white space.
   const compact = (text: string) => text.replace(/\s+/g, '');
   const html = compact(await (await request.get('/products/')).text());
   for (const [name, value] of Object.entries(cssCustomProperties())) expect.soft(html, name).toContain(compact(`${name}:${value}`));
   expect(html).toContain(compact(`name=theme-colorcontent=${palette.sidebar}>`));
+  // Its icon too: no request of its own at each load.
+  expect(html).toContain('rel=icontype=image/svg+xmlhref=data:image/svg+xml,');
 });
 
 test("a signed-in page load names the signed-in part's scripts and first API calls for preloading; a visitor's does not", async ({ page, request }) => {
