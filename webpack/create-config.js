@@ -11,10 +11,14 @@ import { ContentHashedEntryPlugin } from './content-hashed-entry-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { FirstScreenGuardPlugin } from './first-screen-guard.js';
+import { indexHtmlParameters } from './index-html-parameters.js';
+import { SignedInFilesPlugin } from './signed-in-files-plugin.js';
+
+const buildTimeModule = /\.build-time\.ts$/;
 
 const swcRule = (isDev) => ({
   test: /\.(t|j)sx?$/,
-  exclude: /node_modules/,
+  exclude: [/node_modules/, buildTimeModule],
   use: {
     loader: 'swc-loader',
     options: {
@@ -36,7 +40,13 @@ const base = ({ dir, isDev }) => ({
     extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
     alias: facadeAliases(isDev),
   },
-  module: { rules: [swcRule(isDev), { test: /\.css$/, type: 'asset/resource' }] },
+  module: {
+    rules: [
+      swcRule(isDev),
+      { test: buildTimeModule, type: 'javascript/esm', use: join(import.meta.dirname, 'build-time-module-loader.js') },
+      { test: /\.css$/, type: 'asset/resource' },
+    ],
+  },
   performance: { hints: false },
   stats: 'errors-warnings',
   infrastructureLogging: { level: 'warn' },
@@ -94,13 +104,26 @@ function loadedAtStart(module, chunkGraph) {
 const componentMark = 'antd/es/';
 
 /**
- * The shell's file for a chunk group that loads a lazy antd family (its provide or a consume
- * fallback), or the mark of an antd component outside the families (`antd/es/rate`), else undefined.
+ * Shared modules the shell provides in a file of their own (share key → file), fetched the first
+ * time something needs them: the error messages, which the first screen checks codes without
+ * (`errors/error-codes`) and loads at the first error shown (`toasts/error-toast`) or with a
+ * remote's code that translates errors itself.
+ */
+const onDemandSharedModules = {
+  '@pimento/shared-kit/client/translate-error': 'messages',
+  '@pimento/shared-kit/errors/catalogue': 'messages',
+};
+
+/**
+ * The shell's file for a chunk group that loads a lazy antd family or an on-demand shared module
+ * (its provide or a consume fallback), or the mark of an antd component outside the families
+ * (`antd/es/rate`), else undefined.
  */
 function lazyFamilyFile(group) {
   for (const origin of group.origins) {
     const module = origin.module;
     const shareKey = module?.type === 'consume-shared-module' ? module.options.shareKey : module?.type === 'provide-module' ? module._name : undefined;
+    if (shareKey && onDemandSharedModules[shareKey]) return onDemandSharedModules[shareKey];
     const family = shareKey?.match(/^@pimento\/shared-kit\/ui\/(antd-[a-z]+)$/)?.[1];
     if (family && lazyAntdFamilies[family]) return lazyAntdFamilies[family];
     if (shareKey?.startsWith(componentMark)) return shareKey;
@@ -132,10 +155,10 @@ function filesLeadingTo(group, files, seen = new Set()) {
 }
 
 /**
- * The shell's lazy files beside `later`: each lazy antd family's, then each on-demand part's. A
+ * The shell's lazy files beside `later`: each lazy antd family's, the on-demand shared modules', then each on-demand part's. A
  * module needed by several goes to the first.
  */
-const lazyFamilyFiles = [...new Set(Object.values(lazyAntdFamilies)), ...Object.values(onDemandShellParts)];
+const lazyFamilyFiles = [...new Set([...Object.values(lazyAntdFamilies), ...Object.values(onDemandSharedModules)]), ...Object.values(onDemandShellParts)];
 
 /**
  * The lazy antd family file of a module reached only through lazy families (their provide or
@@ -230,8 +253,8 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
       new AntdComponentsPlugin({ shell: true }),
       // Fails the build when antd (or another library of later screens) reaches `start`.
       new FirstScreenGuardPlugin({ chainToBootstrap }),
-      new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg' }),
-      ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new PrecompressPlugin()]),
+      new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: indexHtmlParameters(dir) }),
+      ...(isDev ? [] : [new ContentHashedEntryPlugin('main.js'), new SignedInFilesPlugin('signed-in-routes'), new PrecompressPlugin()]),
     ],
     devServer: {
       port: 8080,
@@ -244,12 +267,13 @@ export function createShellConfig({ dir, argv, apiTarget = 'http://localhost:180
 
 /**
  * shared-kit modules the shell provides (it imports them): its UI, remote lifecycles, i18n, query
- * client, bus, API client, session, toasts and the error messages (`errors/catalogue`, which the API
- * client's `translate-error` loads: the catalogue carried a second copy of every table). A remote keeps its own fallbacks of these (and of the
+ * client, bus, API client, session, toasts, the error codes (`errors/error-codes`) and the error
+ * messages (`errors/catalogue`, which `client/translate-error` loads: the catalogue carried a second
+ * copy of every table; the shell provides them in its `messages` file). A remote keeps its own fallbacks of these (and of the
  * shared libraries) apart: they are never fetched next to the shell. What else of shared-kit it
  * uses (contracts, errors, formulas) joins its own code, still shared, in one file.
  */
-const providedByShell = (shareKey) => !shareKey.startsWith('@pimento/shared-kit/') || /^@pimento\/shared-kit\/((ui|remote|i18n|query|bus|client|session|toasts)\/|errors\/catalogue$)/.test(shareKey);
+const providedByShell = (shareKey) => !shareKey.startsWith('@pimento/shared-kit/') || /^@pimento\/shared-kit\/((ui|remote|i18n|query|bus|client|session|toasts)\/|errors\/(catalogue|error-codes)$)/.test(shareKey);
 
 /** For a remote's module: true when its exposed module needs it and the shell does not provide it (walks the chunk groups up). */
 function neededByExpose(group, seen = new Set()) {

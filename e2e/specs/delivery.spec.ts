@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { cssCustomProperties, palette } from '@pimento/shared-kit/design/tokens';
 
 const contentHashed = /\.[0-9a-f]{8}\.js$/;
 
@@ -42,4 +43,23 @@ test('scripts arrive brotli-compressed and a second load of the page fetches non
   await next.waitForLoadState('networkidle');
   expect(fromNetwork).toContain('/products/');
   expect(fromNetwork.filter((pathname) => contentHashed.test(pathname))).toEqual([]);
+});
+
+test('the page as served declares every design token with the value of the token file, and carries its icon', async ({ request }) => {
+  // The page is minified: compared without white space.
+  const compact = (text: string) => text.replace(/\s+/g, '');
+  const html = compact(await (await request.get('/products/')).text());
+  for (const [name, value] of Object.entries(cssCustomProperties())) expect.soft(html, name).toContain(compact(`${name}:${value}`));
+  expect(html).toContain(compact(`name=theme-colorcontent=${palette.sidebar}>`));
+  // Its icon too: no request of its own at each load.
+  expect(html).toContain('rel=icontype=image/svg+xmlhref=data:image/svg+xml,');
+});
+
+test("a signed-in page load names the signed-in part's scripts and first API calls for preloading; a visitor's does not", async ({ page, request }) => {
+  await signIn(page, '/products/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Products and models' })).toBeVisible();
+  const signedIn = await page.request.get('/products/');
+  expect(signedIn.headers().link).toMatch(/^<\/shell\/later\.[0-9a-f]{8}\.js>; rel=preload; as=script, <\/api\/remotes\/>; rel=preload; as=fetch; crossorigin/);
+  const visitor = await request.get('/products/');
+  expect(visitor.headers().link).toBeUndefined();
 });

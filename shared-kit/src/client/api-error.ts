@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
+import { isKnownErrorCode } from '@pimento/shared-kit/errors/error-codes';
 
 /**
  * The code of a failed call: one the server can send (the error catalogue, which types the
@@ -49,7 +50,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
     const { code, message, fields } = body as { code: string; message?: unknown; fields?: unknown };
     const safeFields =
       fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-    const known: ApiErrorCode = isErrorCode(code) ? code : status >= 500 ? 'internal-server-error' : 'an-error-occurred';
+    const known: ApiErrorCode = isKnownErrorCode(code) ? code : status >= 500 ? 'internal-server-error' : 'an-error-occurred';
     return new ApiError(status, known, typeof message === 'string' ? message : code, safeFields, retryAfterSecondsOf(retryAfterHeader));
   }
   return new ApiError(status, clientErrorCodes.server, `HTTP ${status}`);

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toApiError } from '@pimento/shared-kit/client/api-error';
@@ -13,10 +13,11 @@ describe('useNotify: the one way to tell how an action went', () => {
   beforeEach(() => useToastStore.getState().clear());
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('raises a failed call as an error toast in the interface language, from its error code', async () => {
+  it('raises a failed call as an error toast in the interface language, from its error code, once the messages have loaded', async () => {
     await i18n.changeLanguage('fr');
     const { result } = renderHook(() => useNotify(), { wrapper });
     act(() => result.current.error(toApiError(500, { code: 'internal-server-error' })));
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
     const [raised] = useToastStore.getState().toasts;
     expect(raised?.type).toBe('error');
     expect(raised?.title).toBe(errorMessage('internal-server-error', 'fr'));

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { toast } from '@pimento/shared-kit/toasts/toast';
+import { showErrorToast } from '@pimento/shared-kit/toasts/error-toast';
 
 export type Notify = {
   /** A failed call as an error toast, translated from its error code (spec §8) into the interface language. */
@@ -23,7 +23,7 @@ export function useNotify(): Notify {
   const language = toLanguage(i18n.language);
   return useMemo(
     () => ({
-      error: (error: unknown) => void toast.error(translateError(error, language)),
+      error: (error: unknown) => void showErrorToast(error, language),
       success: (title: string, message?: string) => void toast.success(title, message),
       info: (title: string, message?: string) => void toast.info(title, message),
       warning: (title: string, message?: string) => void toast.warning(title, message),

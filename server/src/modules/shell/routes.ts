@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { repositoryRoot } from '../../config.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isContentHashed } from '../../http/static-cache.ts';
+import { sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
+import { signedInPreloads } from './signed-in-preloads.ts';
 
 export const shellDist = path.join(repositoryRoot, 'shell', 'dist');
 
@@ -36,8 +38,10 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
+    // With a session, the signed-in part's scripts and first API calls start with the page (`signed-in-preloads.ts`).
+    if (request.cookies[sessionCookieNames.refreshPayload]) reply.header('link', signedInPreloads(shellDist));
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) return reply.code(503).type('text/html; charset=utf-8').send(shellNotBuilt);
     return reply.sendFile('index.html', shellDist, { cacheControl: false });
   };
@@ -45,7 +49,7 @@ export async function registerShell(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !notShellPaths.test(pathname) && !pathname.startsWith('/shell/')) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return sendError(reply, 404, 'route.not_found');
   });
