@@ -121,6 +121,7 @@ export const shell = {
         computed_attributes_recompute: 'Recalculation of computed attributes',
         attribute_language_removal: 'Removal of an attribute language',
         catalogue_history_prune: 'History clean-up',
+        demo_catalogue: 'Loading the demo catalogue',
         other: 'Task',
       },
       /** A bulk edit's title, by its action. */
@@ -156,6 +157,7 @@ export const shell = {
         importRollback: '{{restored}} restored, {{deleted}} deleted, {{skipped}} left as they were (changed since)',
         export_one: '{{count, number}} product exported to {{format}}',
         export_other: '{{count, number}} products exported to {{format}}',
+        demoCatalogue: 'Demo catalogue loaded: {{products, number}} products, {{models, number}} models',
       },
       finishedKept: 'Finished tasks stay listed for 24 hours.',
       actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch' },
@@ -309,6 +311,7 @@ export const shell = {
         computed_attributes_recompute: 'Recalcul des attributs calculés',
         attribute_language_removal: "Suppression d'une langue d'attribut",
         catalogue_history_prune: "Nettoyage de l'historique",
+        demo_catalogue: 'Chargement du catalogue de démonstration',
         other: 'Tâche',
       },
       bulk: {
@@ -341,6 +344,7 @@ export const shell = {
         importRollback: '{{restored}} rétabli(s), {{deleted}} supprimé(s), {{skipped}} laissé(s) tel(s) quel(s) (modifiés depuis)',
         export_one: '{{count, number}} produit exporté en {{format}}',
         export_other: '{{count, number}} produits exportés en {{format}}',
+        demoCatalogue: 'Catalogue de démonstration chargé : {{products, number}} produits, {{models, number}} modèles',
       },
       finishedKept: 'Les tâches terminées restent affichées 24 heures.',
       actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer' },

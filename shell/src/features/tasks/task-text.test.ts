@@ -45,6 +45,15 @@ describe('a task’s name and outcome', () => {
     expect(taskOutcome(run, t)).toBe('1\u202f234 produits exportés en XLSX');
   });
 
+  it('names the demo catalogue load and says what it brought, in English and French', async () => {
+    const load: TaskText = { type: 'demo_catalogue', subject: {}, result: { structure_run_id: 1, models_created: 26, import_run_id: 2, template_id: 3, products_created: 1000, products_updated: 0, errors: 0 } };
+    expect(taskTitle(load, t, exists)).toBe('Loading the demo catalogue');
+    expect(taskOutcome(load, t)).toBe('Demo catalogue loaded: 1,000 products, 26 models');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(load, t, exists)).toBe('Chargement du catalogue de démonstration');
+    expect(taskOutcome(load, t)).toBe('Catalogue de démonstration chargé : 1\u202f000 produits, 26 modèles');
+  });
+
   it('names every other type, and falls back to "Task" for one it does not know', () => {
     expect(taskTitle({ type: 'attribute_language_removal', subject: { language: 'de' }, result: null }, t, exists)).toBe('Removal of the attribute language de');
     expect(taskTitle({ type: 'catalogue.history.prune', subject: {}, result: null }, t, exists)).toBe('History clean-up');

@@ -54,6 +54,8 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
       const format = text(result.format);
       return format ? t('tasks.outcome.export', { count: count(result.products), format: format.toUpperCase() }) : null;
     }
+    case 'demo_catalogue':
+      return t('tasks.outcome.demoCatalogue', { products: count(result.products_created) + count(result.products_updated), models: count(result.models_created) });
     case 'import_rollback':
       return t('tasks.outcome.importRollback', { restored: count(result.restored), deleted: count(result.deleted), skipped: count(result.skipped) });
     default:
