@@ -267,6 +267,8 @@ export const importRunSchema = z.strictObject({
   status: importRunStatusSchema,
   template_id: z.number().int().nullable(),
   template_name: z.string(),
+  /** The uploaded file the run reads (a new dry run of it starts from here); null once the file is gone. */
+  file_id: z.string().nullable(),
   file_name: z.string().nullable(),
   /** created, updated, unchanged, skipped, error (rows), cells_in_error, rows. */
   counts: z.record(z.string(), z.number().int()),
