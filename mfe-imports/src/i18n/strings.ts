@@ -33,7 +33,7 @@ export const importsStrings = defineRemoteStrings('imports', {
       completed_with_errors: 'Completed with errors',
       interrupted: 'Interrupted',
       error: 'Error',
-      cancelled: 'Cancelled',
+      cancelled: 'Stopped',
     },
     counts: { created: '{{count}} created', updated: '{{count}} updated', unchanged: '{{count}} unchanged', skipped: '{{count}} skipped', error: '{{count}} in error' },
     list: {
@@ -298,7 +298,7 @@ export const importsStrings = defineRemoteStrings('imports', {
       completed_with_errors: 'Terminé avec des erreurs',
       interrupted: 'Interrompu',
       error: 'Erreur',
-      cancelled: 'Annulé',
+      cancelled: 'Arrêté',
     },
     counts: { created: '{{count}} créés', updated: '{{count}} modifiés', unchanged: '{{count}} inchangés', skipped: '{{count}} ignorés', error: '{{count}} en erreur' },
     list: {

@@ -11,7 +11,7 @@ import type { Actor } from '../rights/authorization.ts';
 import { findImportFile } from './files-repository.ts';
 import { assertMayImport } from './import-files.ts';
 import * as runs from './runs-repository.ts';
-import { findImportTemplate } from './templates-repository.ts';
+import { findImportTemplate, setLastFile } from './templates-repository.ts';
 
 export const importVerifyJobType = 'import_verify';
 export const importLaunchJobType = 'import_launch';
@@ -61,6 +61,7 @@ async function createImportRun(tx: Queryable, actor: Actor, input: { template_id
   if (template.pills.length === 0) throw new AppError(400, 'template.no_pill');
   if (!template.pills.some((pill) => pill.target.kind === 'sku')) throw new AppError(400, 'import.no_sku_pill');
   const runId = await runs.insertImportRun(tx, companyId, userId, template.id, file.id, { name: template.name, options: template.options, pills: template.pills });
+  await setLastFile(tx, companyId, template.id, file.id);
   return { runId, subject: { template: template.name, file: file.name } };
 }
 

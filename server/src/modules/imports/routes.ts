@@ -44,6 +44,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   route(importTemplatesApi.update, (request) => inTenantAs(request, (tx, actor) => templates.updateImportTemplate(tx, actor, request.params.id, request.body)));
   route(importTemplatesApi.delete, (request) => inTenantAs(request, (tx, actor) => templates.deleteImportTemplate(tx, actor, request.params.id)));
   route(importTemplatesApi.duplicate, (request) => inTenantAs(request, (tx, actor) => templates.duplicateImportTemplate(tx, actor, request.params.id)));
+  route(importTemplatesApi.rememberFile, (request) => inTenantAs(request, (tx, actor) => templates.rememberTemplateFile(tx, actor, request.params.id, request.body.file_id)));
   route(importTemplatesApi.autoMatch, (request) =>
     inTenantAs(request, (tx, actor) => templates.autoMatchFile(tx, actor, request.server.deps.storage, request.params.id, request.body)),
   );

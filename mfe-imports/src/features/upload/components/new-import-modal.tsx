@@ -9,7 +9,7 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
-import { autoMatchFile, detectedSettings, useImportPreview, type ReadSettings } from '../api/files';
+import { autoMatchFile, detectedSettings, rememberTemplateFile, useImportPreview, type ReadSettings } from '../api/files';
 import { importKeys } from '../../templates/api/query-keys';
 import { useSaveImportTemplate } from '../../templates/api/templates';
 import { useSessionFiles } from '../../editor/lib/session-files';
@@ -94,6 +94,7 @@ export function NewImportModal({ open, onClose, onCreated, onAttached, initialSe
         body: { name: trimmed, options: importOptionsSchema.parse({ sheet, header_line: settings.header_line, csv: settings.csv }), pills: [] },
       });
       if (!template) return;
+      await rememberTemplateFile(template.id, uploaded.file.id);
       remember(template.id, { file: uploaded.file, preview: preview.data, settings: { sheet, header_line: settings.header_line, csv: settings.csv }, matches: matched.matches });
       notify.success(t('upload.created', { name: template.name }));
       close();
