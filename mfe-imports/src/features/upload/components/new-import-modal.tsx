@@ -13,8 +13,8 @@ import { autoMatchFile, detectedSettings, rememberTemplateFile, useImportPreview
 import { importKeys } from '../../templates/api/query-keys';
 import { useSaveImportTemplate } from '../../templates/api/templates';
 import { useSessionFiles } from '../../editor/lib/session-files';
-import { formatBytes, useLocale } from '../lib/format';
-import { FileDrop } from './file-drop';
+import { useFormatBytes } from '@pimento/shared-kit/ui/file-drop';
+import { ImportFileDrop } from './file-drop';
 import { ReadingSettings } from './reading-settings';
 
 /** What the editor receives when a file is uploaded for its template. */
@@ -40,7 +40,7 @@ const baseName = (name: string) => name.replace(/\.[^.]+$/, '').trim().slice(0, 
  */
 export function NewImportModal({ open, onClose, onCreated, onAttached, initialSettings }: NewImportModalProps) {
   const { t, i18n } = useTranslation('imports');
-  const locale = useLocale();
+  const formatBytes = useFormatBytes();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const save = useSaveImportTemplate();
@@ -128,10 +128,10 @@ export function NewImportModal({ open, onClose, onCreated, onAttached, initialSe
       }
     >
       {!uploaded ? (
-        <FileDrop onUploaded={handleUploaded} />
+        <ImportFileDrop onUploaded={handleUploaded} />
       ) : (
         <Flex vertical gap={spacing.lg}>
-          <Typography.Text data-testid="uploaded-file">{t('upload.fileSummary', { name: uploaded.file.name, size: formatBytes(uploaded.file.size, locale) })}</Typography.Text>
+          <Typography.Text data-testid="uploaded-file">{t('upload.fileSummary', { name: uploaded.file.name, size: formatBytes(uploaded.file.size) })}</Typography.Text>
           {!onAttached && (
             <Flex vertical gap={spacing.xs}>
               <label htmlFor={nameId}>{t('upload.templateName')}</label>
