@@ -10,7 +10,7 @@ import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
-import { importLaunchJobType, importRollbackJobType, importVerifyJobType } from './import-runs.ts';
+import { importRollbackJobType, importVerifyJobType } from './import-runs.ts';
 
 // real processes and PostgreSQL: the default 5 s is too short on a shared 2-core machine
 jest.setTimeout(120_000);
