@@ -2,12 +2,12 @@ import { jest } from '@jest/globals';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importFilesApi, importRunsApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import { startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { importRollbackJobType, importVerifyJobType } from './import-runs.ts';
@@ -61,10 +61,7 @@ describe('a worker process killed in the middle of an import launch (postgres)',
     const before = await catalogue();
     // The dry run and the rollback run here; launches only in the child process.
     worker = await runWorker({ db: testApp.db, storage: testApp.app.deps.storage, types: [importVerifyJobType, importRollbackJobType], pollIntervalMs: 50, leaseMs: 2000, schedules: false });
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Products');
-    for (const row of fileRows) sheet.addRow([...row]);
-    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const bytes = await workbookOfRows(fileRows);
     const fileId = (await admin.request('POST', `${endpointPath(importFilesApi.upload, {})}?name=kill.xlsx`, { payload: bytes, headers: { 'content-type': 'application/octet-stream' } })).json().file.id;
     const pills = [
       { id: '00000000-0000-4000-8000-000000000001', target: { kind: 'sku' }, columns: ['sku'] },

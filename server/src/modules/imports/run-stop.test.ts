@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import ExcelJS from 'exceljs';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importFilesApi, importRunsApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import { tasksApi } from '@pimento/shared-kit/contracts/tasks';
@@ -10,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { launchTuning } from './launch-job.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 
 // real databases and a worker: the default 5 s is too short on a shared 2-core machine
 jest.setTimeout(60_000);
@@ -30,12 +30,7 @@ function gatedDatabase(db: Database) {
   };
 }
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Products');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOfRows(rows);
 
 describe.each(drivers)('stopping an import run on %s', (driver) => {
   let testApp: TestApp;
