@@ -247,7 +247,8 @@ async function journey(page: Page, language: Language): Promise<void> {
   await expect(updated).toContainText(`Desk lamp ${run} (old)`);
   await expect(updated).toContainText(`Desk lamp ${run}`);
   await expect(updated.locator('li').filter({ hasText: `Wattage ${run}` })).toContainText(/10\sW.*12[.,]5\sW/);
-  await expect(updated.locator('li').filter({ hasText: language === 'fr' ? `Couleur ${run}` : `Colour ${run}` })).toContainText(/white.*black/);
+  // The choices by their labels in the interface language, not their codes.
+  await expect(updated.locator('li').filter({ hasText: language === 'fr' ? `Couleur ${run}` : `Colour ${run}` })).toContainText(language === 'fr' ? /Blanc.*Noir/ : /White.*Black/);
   await expect(updated.locator('li').filter({ hasText: language === 'fr' ? `Titre marketing ${run}` : `Marketing title ${run}` })).toContainText(/Old title.*LUMIO Arc/);
   await expect(page.getByTestId('row-errors-4')).toContainText(say.notANumber);
   await expect(page.getByTestId('row-errors-4')).toContainText('import.cell.not_a_number');

@@ -62,7 +62,15 @@ export type TestClient = {
  * Builds the whole application on a fresh database of `driver` (migrated and seeded), with its
  * data directory in a temporary folder. Requests go through `app.inject`: no port is opened.
  */
-export async function startTestApp(driver: Driver, options: { smtpUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function startTestApp(
+  driver: Driver,
+  options: {
+    smtpUrl?: string;
+    env?: NodeJS.ProcessEnv;
+    /** The database as the application (and the embedded worker) sees it, e.g. with a gate on its transactions. */
+    appDatabase?: (db: Database) => Database;
+  } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase(driver, { migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-test-'));
   const config = loadConfig({
@@ -80,7 +88,7 @@ export async function startTestApp(driver: Driver, options: { smtpUrl?: string; 
   await seed(db, config, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const storage = await openFileStorage(config.storage);
-  const app = await buildApp({ config, db, jwtSecret: loadJwtSecret(config.jwtSecret, dataDir), mailer, logger, storage });
+  const app = await buildApp({ config, db: options.appDatabase?.(db) ?? db, jwtSecret: loadJwtSecret(config.jwtSecret, dataDir), mailer, logger, storage });
   await app.ready();
 
   return {

@@ -42,10 +42,7 @@ export const structureImportStrings = {
       drop: {
         title: 'Drop the file here',
         help: 'or choose it on your computer',
-        choose: 'Choose a file',
         uploading: 'Sending {{name}}',
-        progress: '{{sent}} of {{total}}',
-        cancelUpload: 'Cancel the upload',
         cancelled: 'Upload cancelled',
       },
       file: {
@@ -126,10 +123,7 @@ export const structureImportStrings = {
       drop: {
         title: 'Déposez le fichier ici',
         help: 'ou choisissez-le sur votre ordinateur',
-        choose: 'Choisir un fichier',
         uploading: 'Envoi de {{name}}',
-        progress: '{{sent}} sur {{total}}',
-        cancelUpload: 'Annuler l’envoi',
         cancelled: 'Envoi annulé',
       },
       file: {

@@ -30,8 +30,7 @@ export function createJobQueue(db: Database, publisher: RealtimePublisher = crea
   return {
     async enqueueJob(input) {
       const row = await db.transaction((tx) => insertJob(tx, input));
-      await publishTaskEvent(publisher, 'new_task', row);
-      if (!input.runAt) await wakeWorkers(db);
+      await announceJob(db, publisher, row, { wake: !input.runAt });
       return { taskId: row.id };
     },
   };
@@ -44,7 +43,17 @@ export async function wakeWorkers(db: Database): Promise<void> {
   await db.notify(jobsChannel, '');
 }
 
-/** Inserts the task and its job in the caller's transaction; the caller publishes `new_task`. */
+/**
+ * After the commit of a job inserted with `insertJob`: `new_task` to its user, and idle workers
+ * woken. A request that starts a job inserts it in its own transaction and announces it after, so
+ * its answer never waits for the job (on PGlite the worker shares the API's one connection).
+ */
+export async function announceJob(db: Database, publisher: RealtimePublisher, task: TaskRow, options: { wake?: boolean } = {}): Promise<void> {
+  await publishTaskEvent(publisher, 'new_task', task);
+  if (options.wake ?? true) await wakeWorkers(db);
+}
+
+/** Inserts the task and its job in the caller's transaction; the caller then calls `announceJob`. */
 export async function insertJob(tx: Pick<Database, 'query'>, input: EnqueueJobInput): Promise<TaskRow> {
   // defaults from the registered type; a type registered only in worker processes still enqueues
   const jobType = findJobType(input.type);

@@ -5,6 +5,7 @@
 import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { enterTenantSql, setTenantSql } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 export type JobContext<Payload = unknown> = {
@@ -47,24 +48,52 @@ export type JobContext<Payload = unknown> = {
 /** What the handler returns becomes the task's `result` (JSON). */
 export type JobHandler<Payload = unknown> = (context: JobContext<Payload>) => Promise<unknown>;
 
-export type JobTypeOptions = {
+/** The job a user cancelled, as its `onCancel` hook gets it. */
+export type CancelledJob<Payload = unknown> = {
+  taskId: string;
+  companyId: string;
+  userId: string;
+  payload: Payload;
+  /** The handler had started (and has now stopped): false when the job was waiting or paused. */
+  ran: boolean;
+};
+
+/**
+ * Gives the work a job stood for its final state once the job is cancelled for good: before it ran
+ * (in the cancel request's transaction) or after its handler stopped (in the worker's). `tx` is a
+ * tenant transaction of the job's company, the one that records the cancel: both commit together.
+ */
+export type JobCancelHook<Payload = unknown> = (tx: Queryable, job: CancelledJob<Payload>) => Promise<void>;
+
+export type JobTypeOptions<Payload = unknown> = {
   /** Runs before the job fails for good (default 3). */
   maxAttempts?: number;
   /** First retry delay; doubles on each further attempt (default 1000 ms). */
   backoffMs?: number;
+  onCancel?: JobCancelHook<Payload>;
 };
 
-export type JobType = { name: string; handler: JobHandler; maxAttempts: number; backoffMs: number };
+export type JobType = { name: string; handler: JobHandler; maxAttempts: number; backoffMs: number; onCancel: JobCancelHook | null };
 
 const jobTypes = new Map<string, JobType>();
 
-export function registerJobType<Payload>(name: string, handler: JobHandler<Payload>, options: JobTypeOptions = {}): void {
+export function registerJobType<Payload>(name: string, handler: JobHandler<Payload>, options: JobTypeOptions<Payload> = {}): void {
   jobTypes.set(name, {
     name,
     handler: handler as JobHandler,
     maxAttempts: options.maxAttempts ?? 3,
     backoffMs: options.backoffMs ?? 1000,
+    onCancel: (options.onCancel as JobCancelHook | undefined) ?? null,
   });
+}
+
+/** Runs the `onCancel` hook of the job's type, if it has one, in `tx` entered as the job's company. */
+export async function runCancelHook(tx: Queryable, type: string, job: CancelledJob): Promise<void> {
+  const hook = jobTypes.get(type)?.onCancel;
+  if (!hook) return;
+  await tx.query(enterTenantSql);
+  await tx.query(setTenantSql, [job.companyId]);
+  await hook(tx, job);
 }
 
 export function findJobType(name: string): JobType | undefined {

@@ -21,7 +21,7 @@ import { JobError, JobStoppedError } from './errors.ts';
 import type { JobStopReason } from './errors.ts';
 import { jobColumns, msFromNow } from './job-row.ts';
 import type { JobRow } from './job-row.ts';
-import { findJobType, registeredJobTypeNames } from './registry.ts';
+import { findJobType, registeredJobTypeNames, runCancelHook } from './registry.ts';
 import type { JobContext } from './registry.ts';
 import { runScheduler } from './scheduler.ts';
 import './job-types.ts';
@@ -129,7 +129,19 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
     return row.stop_request;
   };
 
+  /**
+   * A cancelled job whose handler has stopped: its type's `onCancel` hook runs last in `tx` (it
+   * enters the job's company); the task, moved when the user asked, is read for the repeated
+   * `cancel_task` that tells pages to read what the job worked on again.
+   */
+  const afterCancel = async (tx: Queryable, job: Pick<JobRow, 'task_id' | 'company_id' | 'user_id' | 'type' | 'payload'>): Promise<TaskRow | undefined> => {
+    const [task] = await tx.query<TaskRow>(`SELECT ${taskColumns} FROM tasks WHERE id = $1`, [job.task_id]);
+    await runCancelHook(tx, job.type, { taskId: job.task_id, companyId: job.company_id, userId: job.user_id, payload: job.payload, ran: true });
+    return task;
+  };
+
   const finishSucceeded = async (job: JobRow, result: unknown) => {
+    let cancelled: TaskRow | undefined;
     const task = await db.transaction(async (tx) => {
       const [finished] = await tx.query<{ state: string }>(
         `UPDATE jobs SET state = CASE stop_request WHEN 'cancel' THEN 'cancelled' WHEN 'pause' THEN 'paused' ELSE 'completed' END,
@@ -138,6 +150,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
         [job.id, workerId],
       );
       // a stop asked for meanwhile wins: the result is discarded (docs/jobs.md)
+      if (finished?.state === 'cancelled') cancelled = await afterCancel(tx, job);
       if (finished?.state !== 'completed') return undefined;
       const [row] = await tx.query<TaskRow>(
         `UPDATE tasks SET status = 'done', percent = 1, result = $2::jsonb, updated_at = clock_timestamp()
@@ -146,6 +159,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
       );
       return row;
     });
+    if (cancelled) await publish('cancel_task', cancelled);
     if (!task) return;
     await publish('done_task', task);
     await publisher
@@ -181,7 +195,8 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
         );
         return { event: 'error_task' as const, task: row };
       }
-      // cancelled or paused: the request that asked for it already moved the task and told the user
+      // the request that asked for the cancel or pause already moved the task and told the user
+      if (finished?.state === 'cancelled') return { event: 'cancel_task' as const, task: await afterCancel(tx, job) };
       return { event: null, task: undefined };
     });
     if (event) await publish(event, task);
@@ -303,7 +318,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
   /** Jobs whose worker stopped renewing its lease (crashed, killed, partitioned). */
   const recoverAbandonedJobs = async () => {
     const changes = await db.transaction(async (tx) => {
-      const jobs = await tx.query<{ task_id: string; state: string; locked_by: string }>(
+      const jobs = await tx.query<{ task_id: string; state: string; company_id: string; user_id: string; type: string; payload: unknown }>(
         `UPDATE jobs SET
             state = CASE WHEN stop_request = 'cancel' THEN 'cancelled' WHEN stop_request = 'pause' THEN 'paused'
                          WHEN attempts < max_attempts THEN 'queued' ELSE 'failed' END,
@@ -311,9 +326,9 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
             last_error = 'interrupted: worker ' || coalesce(locked_by, '?') || ' stopped renewing its lease',
             locked_by = NULL, locked_until = NULL, updated_at = clock_timestamp()
           WHERE state = 'active' AND locked_until < clock_timestamp()
-          RETURNING task_id, state`,
+          RETURNING task_id, state, company_id, user_id, type, payload`,
       );
-      const events: Array<{ event: 'relaunch_task' | 'error_task'; task: TaskRow | undefined }> = [];
+      const events: Array<{ event: 'relaunch_task' | 'error_task' | 'cancel_task'; task: TaskRow | undefined }> = [];
       for (const job of jobs) {
         if (job.state === 'queued') {
           const [task] = await tx.query<TaskRow>(
@@ -331,6 +346,8 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
           events.push({ event: 'error_task', task });
         }
       }
+      // last: each hook leaves the transaction entered as its job's company
+      for (const job of jobs) if (job.state === 'cancelled') events.push({ event: 'cancel_task', task: await afterCancel(tx, job) });
       return events;
     });
     for (const change of changes) await publish(change.event, change.task);

@@ -4,6 +4,7 @@ import { ApiError } from '@pimento/shared-kit/client/api-error';
 import type { ApiClient } from '@pimento/shared-kit/client/api-client';
 import { importFilesApi } from '@pimento/shared-kit/contracts/imports';
 import { uploadWithProgress, type UploadProgress } from '@pimento/shared-kit/client/upload-with-progress';
+import { fakeUploads, type FakeUploadAnswer } from '@pimento/shared-kit/testing/fake-upload';
 
 const now = 1_800_000_000_000;
 const payload = (offsetSeconds: number) => encodeURIComponent(JSON.stringify({ exp: Math.floor(now / 1000) + offsetSeconds }));
@@ -13,45 +14,9 @@ function setCookies(cookies: Record<string, string>) {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
 }
 
-/** An XMLHttpRequest that records what it is sent and answers what the test says, reporting progress in two steps. */
-class FakeRequest {
-  static answers: { status: number; body: unknown }[] = [];
-  static sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader() {
-    return null;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: Blob) {
-    FakeRequest.sent.push({ method: this.method, url: this.url, headers: this.headers, body });
-    const answer = FakeRequest.answers.shift() ?? { status: 500, body: undefined };
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size } as ProgressEvent);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: body.size, total: body.size } as ProgressEvent);
-      this.status = answer.status;
-      this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
+/** What the fake server answers, in order; an upload beyond them gets a 500. */
+let answers: FakeUploadAnswer[] = [];
+let uploads: ReturnType<typeof fakeUploads>;
 
 const client = () =>
   ({
@@ -64,13 +29,13 @@ const echo = defineEndpoint({ method: 'POST', path: '/api/test/:id/files/', para
 
 describe('uploadWithProgress', () => {
   beforeEach(() => {
-    FakeRequest.answers = [];
-    FakeRequest.sent = [];
+    answers = [];
+    uploads = fakeUploads(() => answers.shift() ?? { status: 500, body: undefined });
   });
 
   it('sends the raw file to the declared path with its query and CSRF header, reports progress, parses the answer', async () => {
     setCookies({ pimento_access_payload: payload(600), pimento_refresh_payload: payload(3600), pimento_csrf: 'token-1' });
-    FakeRequest.answers.push({ status: 201, body: { ok: true } });
+    answers.push({ status: 201, body: { ok: true } });
     const progress: UploadProgress[] = [];
     const file = new Blob(['a;b\n1;2\n']);
     const answer = await uploadWithProgress(echo, {
@@ -79,39 +44,39 @@ describe('uploadWithProgress', () => {
       body: file,
       onProgress: (step) => progress.push(step),
       client: client(),
-      createRequest: () => new FakeRequest() as unknown as XMLHttpRequest,
+      createRequest: uploads.create,
       now: () => now,
     });
     expect(answer).toEqual({ ok: true });
-    expect(FakeRequest.sent).toHaveLength(1);
-    expect(FakeRequest.sent[0]).toMatchObject({ method: 'POST', url: '/api/test/7/files/?name=prices+%C3%A9.csv', body: file });
-    expect(FakeRequest.sent[0]!.headers).toMatchObject({ 'Content-Type': 'application/octet-stream', 'X-CSRF-Token': 'token-1' });
+    expect(uploads.sent).toHaveLength(1);
+    expect(uploads.sent[0]).toMatchObject({ method: 'POST', url: '/api/test/7/files/?name=prices+%C3%A9.csv', body: file });
+    expect(uploads.sent[0]!.headers).toMatchObject({ 'Content-Type': 'application/octet-stream', 'X-CSRF-Token': 'token-1' });
     expect(progress.map((step) => step.fraction)).toEqual([0, 0.5, 1]);
   });
 
   it('builds the import upload from importFilesApi.upload, not from a written path', async () => {
     setCookies({ pimento_access_payload: payload(600), pimento_refresh_payload: payload(3600), pimento_csrf: 't' });
-    FakeRequest.answers.push({ status: 413, body: { code: 'import.file_too_large', message: 'too large' } });
+    answers.push({ status: 413, body: { code: 'import.file_too_large', message: 'too large' } });
     await expect(
-      uploadWithProgress(importFilesApi.upload, { query: { name: 'x.xlsx' }, body: new Blob(['x']), client: client(), createRequest: () => new FakeRequest() as unknown as XMLHttpRequest, now: () => now }),
+      uploadWithProgress(importFilesApi.upload, { query: { name: 'x.xlsx' }, body: new Blob(['x']), client: client(), createRequest: uploads.create, now: () => now }),
     ).rejects.toMatchObject({ status: 413 });
-    expect(FakeRequest.sent[0]!.url.startsWith(`${importFilesApi.upload.path}?name=`)).toBe(true);
+    expect(uploads.sent[0]!.url.startsWith(`${importFilesApi.upload.path}?name=`)).toBe(true);
   });
 
   it('refreshes an expired access first, retries once after a 401, and ends the session when it is refused again', async () => {
     setCookies({ pimento_access_payload: payload(-10), pimento_refresh_payload: payload(3600), pimento_csrf: 't' });
     const api = client();
-    FakeRequest.answers.push({ status: 401, body: { code: 'auth.not_authenticated', message: 'no' } }, { status: 401, body: { code: 'auth.not_authenticated', message: 'no' } });
-    await expect(uploadWithProgress(echo, { params: { id: 1 }, query: { name: 'a' }, body: new Blob(['x']), client: api, createRequest: () => new FakeRequest() as unknown as XMLHttpRequest, now: () => now })).rejects.toBeInstanceOf(ApiError);
+    answers.push({ status: 401, body: { code: 'auth.not_authenticated', message: 'no' } }, { status: 401, body: { code: 'auth.not_authenticated', message: 'no' } });
+    await expect(uploadWithProgress(echo, { params: { id: 1 }, query: { name: 'a' }, body: new Blob(['x']), client: api, createRequest: uploads.create, now: () => now })).rejects.toBeInstanceOf(ApiError);
     expect(api.revalidateSession).toHaveBeenCalledTimes(2);
-    expect(FakeRequest.sent).toHaveLength(2);
+    expect(uploads.sent).toHaveLength(2);
     expect(api.expireSession).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session without sending when nobody is signed in', async () => {
     setCookies({});
     const api = client();
-    await expect(uploadWithProgress(echo, { params: { id: 1 }, query: { name: 'a' }, body: new Blob(['x']), client: api, createRequest: () => new FakeRequest() as unknown as XMLHttpRequest, now: () => now })).rejects.toBeInstanceOf(ApiError);
-    expect(FakeRequest.sent).toHaveLength(0);
+    await expect(uploadWithProgress(echo, { params: { id: 1 }, query: { name: 'a' }, body: new Blob(['x']), client: api, createRequest: uploads.create, now: () => now })).rejects.toBeInstanceOf(ApiError);
+    expect(uploads.sent).toHaveLength(0);
   });
 });

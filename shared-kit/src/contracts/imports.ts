@@ -225,6 +225,8 @@ export const importTemplateSchema = z.strictObject({
   version: z.number().int(),
   created: z.string(),
   updated: z.string(),
+  /** The file the template was last used with (uploaded for it, or run): the editor's columns after a reload. Null when none or gone. */
+  file: importFileSchema.nullable(),
   /** The newest runs first (at most 5). */
   last_runs: z.array(importRunSummarySchema),
 });
@@ -259,6 +261,8 @@ export const importTemplatesApi = {
   update: defineEndpoint({ method: 'PUT', path: '/api/imports/templates/:id/', params: templateParams, body: importTemplateUpdateSchema, response: importTemplateSchema, errors: [400, 403, 404, 409] }),
   delete: defineEndpoint({ method: 'DELETE', path: '/api/imports/templates/:id/', params: templateParams, status: 204, response: noContentSchema, errors: [403, 404] }),
   duplicate: defineEndpoint({ method: 'POST', path: '/api/imports/templates/:id/duplicate/', params: templateParams, status: 201, response: importTemplateSchema, errors: [403, 404] }),
+  /** Remembers the file just uploaded for the template (its `file` from now on). */
+  rememberFile: defineEndpoint({ method: 'PUT', path: '/api/imports/templates/:id/file/', params: templateParams, body: z.strictObject({ file_id: z.uuid() }), response: importTemplateSchema, errors: [403, 404] }),
   autoMatch: defineEndpoint({ method: 'POST', path: '/api/imports/files/:id/auto-match/', params: uuidParamsSchema, body: autoMatchInputSchema, response: autoMatchAnswerSchema, errors: [400, 403, 404] }),
 };
 
@@ -267,6 +271,8 @@ export const importRunSchema = z.strictObject({
   status: importRunStatusSchema,
   template_id: z.number().int().nullable(),
   template_name: z.string(),
+  /** The uploaded file the run reads (a new dry run of it starts from here); null once the file is gone. */
+  file_id: z.string().nullable(),
   file_name: z.string().nullable(),
   /** created, updated, unchanged, skipped, error (rows), cells_in_error, rows. */
   counts: z.record(z.string(), z.number().int()),

@@ -1,5 +1,6 @@
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { endpointPath, type Endpoint } from '@pimento/shared-kit/contracts/endpoint';
+import { fakeUploads } from '@pimento/shared-kit/testing/fake-upload';
 
 /** Tests only: a signed-in session as the API client reads it (payload cookies with an expiry ahead). */
 export function signInForTests() {
@@ -54,38 +55,7 @@ export function fakeApi() {
     return answer(result.status === 204 ? undefined : result.body, result.status);
   }) as typeof fetch;
 
-  class FakeRequest {
-    method = '';
-    url = '';
-    withCredentials = false;
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    getResponseHeader() {
-      return null;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: Blob) {
-      const result = resolve(this.method, this.url, body);
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(body.size / 2), total: body.size } as ProgressEvent), 5);
-      setTimeout(() => {
-        this.status = result.status;
-        this.responseText = JSON.stringify(result.body);
-        this.onload?.();
-      }, 30);
-    }
-  }
-  globalThis.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+  fakeUploads((upload) => resolve(upload.method, upload.url, upload.body)).install();
 
   return {
     calls,

@@ -12,6 +12,7 @@ export function template(overrides: Partial<ImportTemplate> = {}): ImportTemplat
     version: 1,
     created: '2026-11-20T10:00:00Z',
     updated: '2026-11-21T10:00:00Z',
+    file: null,
     last_runs: [],
     ...overrides,
   };

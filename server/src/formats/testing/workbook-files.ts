@@ -10,6 +10,14 @@ export async function writeWorkbook(path: string, build: (workbook: ExcelJS.Work
   await workbook.xlsx.writeFile(path);
 }
 
+/** A one-sheet workbook of these rows, as bytes to upload (exceljs, as Excel writes it). */
+export async function workbookOfRows(rows: readonly (readonly unknown[])[], sheetName = 'Products'): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow([...row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** Writes a zip of hand-made parts: the hostile or odd workbooks no spreadsheet program writes. */
 export async function writeZip(path: string, parts: Record<string, string | Buffer>, options: { compress?: boolean } = {}): Promise<void> {
   const zip = new yazl.ZipFile();

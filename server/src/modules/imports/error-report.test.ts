@@ -13,15 +13,11 @@ import type { Worker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import { errorReportTuning, planErrorReport, streamErrorReport } from './error-report.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 
 const warningArgb = `FF${palette.warningBorder.slice(1)}`;
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Supplier sheet');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOfRows(rows, 'Supplier sheet');
 
 async function readBook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();

@@ -31,3 +31,9 @@ export async function findImportFile(tx: Queryable, companyId: string, id: strin
   const [row] = await tx.query<ImportFileRow>(`SELECT ${columns} FROM import_files WHERE company_id = $1 AND id = $2`, [companyId, id]);
   return row ?? null;
 }
+
+/** The files still stored among `ids` (a template's last file may be gone). */
+export async function findImportFiles(tx: Queryable, companyId: string, ids: readonly string[]): Promise<ImportFileRow[]> {
+  if (ids.length === 0) return [];
+  return tx.query<ImportFileRow>(`SELECT ${columns} FROM import_files WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids]);
+}

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
@@ -6,13 +5,9 @@ import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { verifyTuning } from './verify-job.ts';
 import { launchTuning } from './launch-job.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Products');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOfRows(rows);
 
 describe.each(drivers)('import runs on %s', (driver) => {
   let testApp: TestApp;

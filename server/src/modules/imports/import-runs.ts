@@ -4,12 +4,14 @@
  */
 import type { ImportRun, ImportRunRow } from '@pimento/shared-kit/contracts/imports';
 import type { Queryable } from '../../db/database.ts';
+import { insertJob } from '../../jobs/enqueue.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { findImportFile } from './files-repository.ts';
 import { assertMayImport } from './import-files.ts';
 import * as runs from './runs-repository.ts';
-import { findImportTemplate } from './templates-repository.ts';
+import { findImportTemplate, setLastFile } from './templates-repository.ts';
 
 export const importVerifyJobType = 'import_verify';
 export const importLaunchJobType = 'import_launch';
@@ -21,6 +23,7 @@ export function toImportRun(row: runs.ImportRunRow): ImportRun {
     status: row.status,
     template_id: row.template_id,
     template_name: row.template_snapshot.name,
+    file_id: row.file_name === null ? null : row.file_id,
     file_name: row.file_name,
     counts: row.counts,
     failure: row.failure,
@@ -34,8 +37,21 @@ export function toImportRun(row: runs.ImportRunRow): ImportRun {
   };
 }
 
-/** Creates a pending run from the template as it is now (later edits of the template do not change it). */
-export async function createImportRun(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }): Promise<{ runId: number; subject: Record<string, unknown> }> {
+/** A run and the task of the step it just started, both in the request's transaction. */
+export type StartedStep = { run: ImportRun; task: TaskRow };
+
+/**
+ * Creates a pending run from the template as it is now (later edits of the template do not change
+ * it) and its dry run's job.
+ */
+export async function startImportRun(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }): Promise<StartedStep> {
+  const { runId, subject } = await createImportRun(tx, actor, input);
+  const task = await insertJob(tx, { type: importVerifyJobType, companyId: actor.principal.companyId, userId: actor.principal.userId, payload: { runId }, subject });
+  await runs.setVerifyTask(tx, actor.principal.companyId, runId, task.id);
+  return { run: await getImportRun(tx, actor, runId), task };
+}
+
+async function createImportRun(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }): Promise<{ runId: number; subject: Record<string, unknown> }> {
   assertMayImport(actor);
   const { companyId, userId } = actor.principal;
   const template = await findImportTemplate(tx, companyId, input.template_id);
@@ -45,12 +61,8 @@ export async function createImportRun(tx: Queryable, actor: Actor, input: { temp
   if (template.pills.length === 0) throw new AppError(400, 'template.no_pill');
   if (!template.pills.some((pill) => pill.target.kind === 'sku')) throw new AppError(400, 'import.no_sku_pill');
   const runId = await runs.insertImportRun(tx, companyId, userId, template.id, file.id, { name: template.name, options: template.options, pills: template.pills });
+  await setLastFile(tx, companyId, template.id, file.id);
   return { runId, subject: { template: template.name, file: file.name } };
-}
-
-export async function recordVerifyTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
-  await runs.setVerifyTask(tx, actor.principal.companyId, runId, taskId);
-  return getImportRun(tx, actor, runId);
 }
 
 export async function getImportRun(tx: Queryable, actor: Actor, id: number): Promise<ImportRun> {
@@ -72,18 +84,15 @@ export async function listImportRunRows(tx: Queryable, actor: Actor, id: number,
 }
 
 /** The launch may start once the dry run is ready, and only once. */
-export async function prepareLaunch(tx: Queryable, actor: Actor, id: number): Promise<{ subject: Record<string, unknown> }> {
+export async function startLaunch(tx: Queryable, actor: Actor, id: number): Promise<StartedStep> {
   assertMayImport(actor);
-  const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
+  const { companyId, userId } = actor.principal;
+  const row = await runs.findImportRun(tx, companyId, id, { lock: true });
   if (row === null) throw notFound();
   if (row.status !== 'ready') throw new AppError(409, 'import.run_not_ready');
-  await runs.setRunStatus(tx, actor.principal.companyId, id, 'processing');
-  return { subject: { template: row.template_snapshot.name, file: row.file_name } };
-}
-
-export async function recordLaunchTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
-  await runs.setLaunchTask(tx, actor.principal.companyId, runId, taskId);
-  return getImportRun(tx, actor, runId);
+  const task = await insertJob(tx, { type: importLaunchJobType, companyId, userId, payload: { runId: id }, subject: { template: row.template_snapshot.name, file: row.file_name } });
+  await runs.setLaunchTask(tx, companyId, id, task.id);
+  return { run: await getImportRun(tx, actor, id), task };
 }
 
 /**
@@ -95,18 +104,16 @@ export async function importInProgress(tx: Queryable, companyId: string, company
   return runs.hasActiveRun(tx, companyId);
 }
 
-/** A launched import may be rolled back once, after its launch finished. */
-export async function prepareRollback(tx: Queryable, actor: Actor, id: number): Promise<{ subject: Record<string, unknown> }> {
+/** A launched import may be rolled back once, after its launch finished or was interrupted. */
+export async function startRollback(tx: Queryable, actor: Actor, id: number): Promise<StartedStep> {
   assertMayImport(actor);
-  const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
+  const { companyId, userId } = actor.principal;
+  const row = await runs.findImportRun(tx, companyId, id, { lock: true });
   if (row === null) throw notFound();
   if (!['completed', 'completed_with_errors', 'interrupted'].includes(row.status) || row.rolled_back_at !== null || row.rollback_task_id !== null) {
     throw new AppError(409, 'import.run_not_rollbackable');
   }
-  return { subject: { template: row.template_snapshot.name, file: row.file_name } };
-}
-
-export async function recordRollbackTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ImportRun> {
-  await runs.setRollbackTask(tx, actor.principal.companyId, runId, taskId);
-  return getImportRun(tx, actor, runId);
+  const task = await insertJob(tx, { type: importRollbackJobType, companyId, userId, payload: { runId: id }, subject: { template: row.template_snapshot.name, file: row.file_name } });
+  await runs.setRollbackTask(tx, companyId, id, task.id);
+  return { run: await getImportRun(tx, actor, id), task };
 }

@@ -1,3 +1,5 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { importFilesApi, importRunsApi, importTemplatesApi } from '@pimento/shared-kit/contracts/imports';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 
@@ -74,5 +76,35 @@ describe.each(drivers)('import templates on %s', (driver) => {
     expect((await other.get('/api/imports/templates/')).json().results).toEqual([]);
     expect((await owner.request('DELETE', `/api/imports/templates/${copy.json().id}/`)).statusCode).toBe(204);
     expect((await owner.get(`/api/imports/templates/${copy.json().id}/`)).json().code).toBe('import.template_not_found');
+  });
+
+  it('finds the file last uploaded for a template again, as after a reload of the mapping editor', async () => {
+    const created = (await owner.post(endpointPath(importTemplatesApi.create, {}), { name: 'Reloaded', options: { header_line: 1 } })).json();
+    expect(created.file).toBeNull();
+    const { file } = (await upload(owner, 'reloaded.csv', 'SKU;Name;Weight\nR-1;Reel;2,5\nR-2;Roll;3\n')).json();
+    const remembered = await owner.request('PUT', endpointPath(importTemplatesApi.rememberFile, { id: created.id }), { body: { file_id: file.id } });
+    expect(remembered.statusCode).toBe(200);
+    // Remembering the file is no edit of the mapping: the version stays.
+    expect(remembered.json()).toMatchObject({ version: 1, file: { id: file.id, name: 'reloaded.csv', format: 'csv', dialect: { separator: ';' } } });
+
+    // A reload: the template names its file, whose columns and first rows read as before.
+    const reloaded = (await owner.get(endpointPath(importTemplatesApi.get, { id: created.id }))).json();
+    expect(reloaded.file.id).toBe(file.id);
+    expect((await owner.get(endpointPath(importTemplatesApi.list, {}))).json().results.find((row: { id: number }) => row.id === created.id).file.id).toBe(file.id);
+    const preview = (await owner.get(`${endpointPath(importFilesApi.preview, { id: file.id })}?header_line=${reloaded.options.header_line}`)).json();
+    expect(preview.columns.map((column: { header: string }) => column.header)).toEqual(['SKU', 'Name', 'Weight']);
+    expect(preview.rows[0]).toEqual({ line: 2, cells: ['R-1', 'Reel', '2,5'] });
+
+    // Starting a dry run on another file makes that one the template's.
+    const pills = [{ id: '00000000-0000-4000-8000-000000000001', target: { kind: 'sku' }, columns: ['sku'] }];
+    const saved = (await owner.request('PUT', endpointPath(importTemplatesApi.update, { id: created.id }), { body: { name: 'Reloaded', options: { header_line: 1 }, pills, version: 1 } })).json();
+    const second = (await upload(owner, 'second.csv', 'SKU\nS-1\n')).json().file;
+    expect((await owner.post(endpointPath(importRunsApi.start, {}), { template_id: created.id, file_id: second.id })).statusCode).toBe(202);
+    expect((await owner.get(endpointPath(importTemplatesApi.get, { id: created.id }))).json()).toMatchObject({ version: saved.version, file: { id: second.id } });
+
+    // Another company can neither see nor set it.
+    expect((await other.request('PUT', endpointPath(importTemplatesApi.rememberFile, { id: created.id }), { body: { file_id: file.id } })).statusCode).toBe(404);
+    const theirs = (await upload(other, 'theirs.csv', 'SKU\nT-1\n')).json().file;
+    expect((await owner.request('PUT', endpointPath(importTemplatesApi.rememberFile, { id: created.id }), { body: { file_id: theirs.id } })).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
  * Import templates: saved mappings, listed with their last runs, duplicated, renamed, deleted.
  * A template names attributes by id: one the user cannot read is refused like an unknown one.
  */
-import type { AutoMatchAnswer, ImportTemplate, ImportTemplateInput, Pill } from '@pimento/shared-kit/contracts/imports';
+import type { AutoMatchAnswer, ImportFile, ImportTemplate, ImportTemplateInput, Pill } from '@pimento/shared-kit/contracts/imports';
 import { importTemplateInputSchema } from '@pimento/shared-kit/contracts/imports';
 import { autoMatch } from '@pimento/shared-kit/imports/auto-match';
 import type { Queryable } from '../../db/database.ts';
@@ -12,14 +12,20 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { loadCatalogueContext } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { findImportFile } from './files-repository.ts';
-import { assertMayImport, openImportSource, previewOfSource, withStoredFile } from './import-files.ts';
+import { findImportFile, findImportFiles } from './files-repository.ts';
+import { assertMayImport, openImportSource, previewOfSource, toImportFile, withStoredFile } from './import-files.ts';
 import * as repository from './templates-repository.ts';
 import type { ImportRunSummaryRow, ImportTemplateRow } from './templates-repository.ts';
 
 const lastRunsShown = 5;
 
-function toTemplate(row: ImportTemplateRow, runs: readonly ImportRunSummaryRow[]): ImportTemplate {
+/** The templates' last files, by id. */
+async function lastFiles(tx: Queryable, companyId: string, rows: readonly ImportTemplateRow[]): Promise<ReadonlyMap<string, ImportFile>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.last_file_id === null ? [] : [row.last_file_id])))];
+  return new Map((await findImportFiles(tx, companyId, ids)).map((file) => [file.id, toImportFile(file)]));
+}
+
+function toTemplate(row: ImportTemplateRow, runs: readonly ImportRunSummaryRow[], files: ReadonlyMap<string, ImportFile>): ImportTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +34,7 @@ function toTemplate(row: ImportTemplateRow, runs: readonly ImportRunSummaryRow[]
     version: row.version,
     created: row.created_at.toISOString(),
     updated: row.updated_at.toISOString(),
+    file: (row.last_file_id === null ? undefined : files.get(row.last_file_id)) ?? null,
     last_runs: runs.filter((run) => run.template_id === row.id).map((run) => ({ id: run.id, status: run.status as ImportTemplate['last_runs'][number]['status'], counts: run.counts, created: run.created_at.toISOString() })),
   };
 }
@@ -59,14 +66,27 @@ export async function listImportTemplates(tx: Queryable, actor: Actor): Promise<
   assertMayImport(actor);
   const rows = await repository.listImportTemplates(tx, actor.principal.companyId);
   const runs = await repository.lastRuns(tx, actor.principal.companyId, rows.map((row) => row.id), lastRunsShown);
-  return rows.map((row) => toTemplate(row, runs));
+  const files = await lastFiles(tx, actor.principal.companyId, rows);
+  return rows.map((row) => toTemplate(row, runs, files));
 }
 
 export async function getImportTemplate(tx: Queryable, actor: Actor, id: number): Promise<ImportTemplate> {
   assertMayImport(actor);
   const row = await repository.findImportTemplate(tx, actor.principal.companyId, id);
   if (row === null) throw notFound('import.template_not_found');
-  return toTemplate(row, await repository.lastRuns(tx, actor.principal.companyId, [id], lastRunsShown));
+  return toTemplate(row, await repository.lastRuns(tx, actor.principal.companyId, [id], lastRunsShown), await lastFiles(tx, actor.principal.companyId, [row]));
+}
+
+/**
+ * Remembers the file the user just uploaded for the template, so the mapping editor finds its
+ * columns again after a reload (starting a dry run remembers its file too).
+ */
+export async function rememberTemplateFile(tx: Queryable, actor: Actor, id: number, fileId: string): Promise<ImportTemplate> {
+  assertMayImport(actor);
+  if ((await repository.findImportTemplate(tx, actor.principal.companyId, id, { lock: true })) === null) throw notFound('import.template_not_found');
+  if ((await findImportFile(tx, actor.principal.companyId, fileId)) === null) throw notFound();
+  await repository.setLastFile(tx, actor.principal.companyId, id, fileId);
+  return getImportTemplate(tx, actor, id);
 }
 
 export async function createImportTemplate(tx: Queryable, actor: Actor, input: ImportTemplateInput): Promise<ImportTemplate> {
@@ -74,7 +94,7 @@ export async function createImportTemplate(tx: Queryable, actor: Actor, input: I
   const template = importTemplateInputSchema.parse(input);
   await assertKnownTargets(tx, actor, template.pills);
   const row = await repository.insertImportTemplate(tx, actor.principal.companyId, actor.principal.userId, template).catch(nameTaken);
-  return toTemplate(row, []);
+  return toTemplate(row, [], new Map());
 }
 
 export async function updateImportTemplate(tx: Queryable, actor: Actor, id: number, input: ImportTemplateInput & { version: number }): Promise<ImportTemplate> {
@@ -85,7 +105,7 @@ export async function updateImportTemplate(tx: Queryable, actor: Actor, id: numb
   const template = importTemplateInputSchema.parse({ name: input.name, options: input.options, pills: input.pills });
   await assertKnownTargets(tx, actor, template.pills);
   const row = await repository.updateImportTemplate(tx, actor.principal.companyId, id, template).catch(nameTaken);
-  return toTemplate(row, await repository.lastRuns(tx, actor.principal.companyId, [id], lastRunsShown));
+  return toTemplate(row, await repository.lastRuns(tx, actor.principal.companyId, [id], lastRunsShown), await lastFiles(tx, actor.principal.companyId, [row]));
 }
 
 export async function deleteImportTemplate(tx: Queryable, actor: Actor, id: number): Promise<void> {
@@ -102,7 +122,7 @@ export async function duplicateImportTemplate(tx: Queryable, actor: Actor, id: n
   let name = `${source.name} (copy)`;
   for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${source.name} (copy ${copy})`;
   const row = await repository.insertImportTemplate(tx, actor.principal.companyId, actor.principal.userId, { name: name.slice(0, 200), options: source.options, pills: source.pills });
-  return toTemplate(row, []);
+  return toTemplate(row, [], new Map());
 }
 
 /** Suggested pills for a file's columns: the company's earlier mappings, codes, labels, similar names. */

@@ -1,17 +1,12 @@
-import ExcelJS from 'exceljs';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { readUnit, splitValueAndUnit } from './unit-cells.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Products');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOfRows(rows);
 
 describe('unit cells', () => {
   it('splits a value from its unit and names units by code, symbol or name, refusing what is ambiguous', () => {

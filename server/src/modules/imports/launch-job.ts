@@ -56,10 +56,11 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
   try {
     await writeAll();
   } catch (error) {
-    // Cancelled, or failed for good: what is written stays written (whole batches, each with its
-    // journal) and the run says it was interrupted; it can be rolled back. A pause resumes later.
-    const stoppedForGood = error instanceof JobStoppedError ? error.reason === 'cancel' : job.attempt >= launchAttempts;
-    if (stoppedForGood) await db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'interrupted'));
+    // Failed for good: what is written stays written (whole batches, each with its journal) and the
+    // run says it was interrupted; it can be rolled back. A pause resumes later; a cancel ends in
+    // the `onCancel` hook below, once the worker has recorded it.
+    const failedForGood = !(error instanceof JobStoppedError) && job.attempt >= launchAttempts;
+    if (failedForGood) await db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'interrupted'));
     throw error;
   }
 
@@ -259,4 +260,7 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
 
-registerJobType<LaunchPayload>(importLaunchJobType, launchImport, { maxAttempts: launchAttempts });
+registerJobType<LaunchPayload>(importLaunchJobType, launchImport, {
+  maxAttempts: launchAttempts,
+  onCancel: (tx, job) => runs.stopLaunch(tx, job.companyId, job.payload.runId),
+});

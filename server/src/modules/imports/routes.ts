@@ -11,7 +11,11 @@ import * as runs from './import-runs.ts';
 import { planErrorReport, streamErrorReport } from './error-report.ts';
 import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { xlsxMimeType } from '../../formats/xlsx/xlsx-writer.ts';
-import { createJobQueue } from '../../jobs/enqueue.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database.ts';
+import { announceJob, createJobQueue } from '../../jobs/enqueue.ts';
+import { createRealtimePublisher } from '../../realtime/publisher.ts';
+import type { Actor } from '../rights/authorization.ts';
 import { principalOf } from '../auth/session.ts';
 import { structureImportApi } from '@pimento/shared-kit/contracts/structure-import';
 import * as structure from '../structure-import/service.ts';
@@ -41,34 +45,24 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   route(importTemplatesApi.update, (request) => inTenantAs(request, (tx, actor) => templates.updateImportTemplate(tx, actor, request.params.id, request.body)));
   route(importTemplatesApi.delete, (request) => inTenantAs(request, (tx, actor) => templates.deleteImportTemplate(tx, actor, request.params.id)));
   route(importTemplatesApi.duplicate, (request) => inTenantAs(request, (tx, actor) => templates.duplicateImportTemplate(tx, actor, request.params.id)));
+  route(importTemplatesApi.rememberFile, (request) => inTenantAs(request, (tx, actor) => templates.rememberTemplateFile(tx, actor, request.params.id, request.body.file_id)));
   route(importTemplatesApi.autoMatch, (request) =>
     inTenantAs(request, (tx, actor) => templates.autoMatchFile(tx, actor, request.server.deps.storage, request.params.id, request.body)),
   );
 
-  const queue = createJobQueue(app.deps.db);
-  route(importRunsApi.start, async (request) => {
-    const { runId, subject } = await inTenantAs(request, (tx, actor) => runs.createImportRun(tx, actor, request.body));
-    // Enqueued after the run is committed: the job's own transaction reads it.
-    const principal = principalOf(request);
-    const { taskId } = await queue.enqueueJob({ type: runs.importVerifyJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId }, subject });
-    const run = await inTenantAs(request, (tx, actor) => runs.recordVerifyTask(tx, actor, runId, taskId));
-    return { run, task_id: taskId };
-  });
-  route(importRunsApi.launch, async (request) => {
-    const { subject } = await inTenantAs(request, (tx, actor) => runs.prepareLaunch(tx, actor, request.params.id));
-    const principal = principalOf(request);
-    const { taskId } = await queue.enqueueJob({ type: runs.importLaunchJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId: request.params.id }, subject });
-    const run = await inTenantAs(request, (tx, actor) => runs.recordLaunchTask(tx, actor, request.params.id, taskId));
-    return { run, task_id: taskId };
-  });
-  route(importRunsApi.rollback, async (request) => {
-    const { subject } = await inTenantAs(request, (tx, actor) => runs.prepareRollback(tx, actor, request.params.id));
-    const principal = principalOf(request);
-    const { taskId } = await queue.enqueueJob({ type: runs.importRollbackJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId: request.params.id }, subject });
-    const run = await inTenantAs(request, (tx, actor) => runs.recordRollbackTask(tx, actor, request.params.id, taskId));
-    return { run, task_id: taskId };
-  });
+  // Each step's job is inserted in the request's transaction and announced after its commit: the
+  // answer is the run and its task at once, whatever the worker does meanwhile.
+  const publisher = createRealtimePublisher(app.deps.db);
+  const startStep = async (request: FastifyRequest, start: (tx: Queryable, actor: Actor) => Promise<runs.StartedStep>) => {
+    const { run, task } = await inTenantAs(request, start);
+    await announceJob(app.deps.db, publisher, task);
+    return { run, task_id: task.id };
+  };
+  route(importRunsApi.start, (request) => startStep(request, (tx, actor) => runs.startImportRun(tx, actor, request.body)));
+  route(importRunsApi.launch, (request) => startStep(request, (tx, actor) => runs.startLaunch(tx, actor, request.params.id)));
+  route(importRunsApi.rollback, (request) => startStep(request, (tx, actor) => runs.startRollback(tx, actor, request.params.id)));
   // Structure import (attributes, groups, sections from a file): docs/imports.md "Structure import".
+  const queue = createJobQueue(app.deps.db, publisher);
   route(structureImportApi.start, async (request) => {
     const { runId, subject } = await inTenantAs(request, (tx, actor) => structure.createStructureRun(tx, actor, request.body));
     const principal = principalOf(request);

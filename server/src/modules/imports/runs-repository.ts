@@ -114,6 +114,27 @@ export async function finishRun(tx: Queryable, companyId: string, id: number, st
   await tx.query('UPDATE import_runs SET status = $3, counts = $4::jsonb, finished_at = clock_timestamp() WHERE company_id = $1 AND id = $2', [companyId, id, status, JSON.stringify(counts)]);
 }
 
+/** A dry run stopped by its user ends `cancelled`; one that already finished keeps its state. */
+export async function cancelVerification(tx: Queryable, companyId: string, id: number): Promise<void> {
+  await tx.query(
+    "UPDATE import_runs SET status = 'cancelled', finished_at = clock_timestamp() WHERE company_id = $1 AND id = $2 AND status IN ('pending', 'verifying')",
+    [companyId, id],
+  );
+}
+
+/**
+ * A launch stopped by its user: `interrupted` when it wrote some batches (they can be rolled back),
+ * `cancelled` when it wrote nothing. One that already finished keeps its state.
+ */
+export async function stopLaunch(tx: Queryable, companyId: string, id: number): Promise<void> {
+  await tx.query(
+    `UPDATE import_runs SET finished_at = clock_timestamp(),
+        status = CASE WHEN EXISTS (SELECT 1 FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND written_version IS NOT NULL) THEN 'interrupted' ELSE 'cancelled' END
+      WHERE company_id = $1 AND id = $2 AND status = 'processing'`,
+    [companyId, id],
+  );
+}
+
 export async function setLaunchTask(tx: Queryable, companyId: string, id: number, taskId: string): Promise<void> {
   await tx.query("UPDATE import_runs SET launch_task_id = $3, status = 'processing' WHERE company_id = $1 AND id = $2", [companyId, id, taskId]);
 }

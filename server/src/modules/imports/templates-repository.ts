@@ -9,11 +9,12 @@ export type ImportTemplateRow = {
   version: number;
   created_at: Date;
   updated_at: Date;
+  last_file_id: string | null;
 };
 
 export type ImportRunSummaryRow = { id: number; template_id: number; status: string; counts: Record<string, number>; created_at: Date };
 
-const columns = 'id::float8 AS id, name, options, pills, version, created_at, updated_at';
+const columns = 'id::float8 AS id, name, options, pills, version, created_at, updated_at, last_file_id';
 
 export async function listImportTemplates(tx: Queryable, companyId: string): Promise<ImportTemplateRow[]> {
   return tx.query<ImportTemplateRow>(`SELECT ${columns} FROM import_templates WHERE company_id = $1 ORDER BY lower(name), id`, [companyId]);
@@ -39,6 +40,11 @@ export async function updateImportTemplate(tx: Queryable, companyId: string, id:
     [companyId, id, input.name, JSON.stringify(input.options), JSON.stringify(input.pills)],
   );
   return row!;
+}
+
+/** Remembers the file the template was last used with; not an edit of the mapping (its version stays). */
+export async function setLastFile(tx: Queryable, companyId: string, id: number, fileId: string): Promise<void> {
+  await tx.query('UPDATE import_templates SET last_file_id = $3 WHERE company_id = $1 AND id = $2', [companyId, id, fileId]);
 }
 
 export async function deleteImportTemplate(tx: Queryable, companyId: string, id: number): Promise<boolean> {

@@ -212,4 +212,7 @@ async function judgeBatch(
   });
 }
 
-registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, { maxAttempts: verifyAttempts });
+registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, {
+  maxAttempts: verifyAttempts,
+  onCancel: (tx, job) => runs.cancelVerification(tx, job.companyId, job.payload.runId),
+});

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
@@ -6,13 +5,9 @@ import { runWorker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { structureImportTuning } from './structure-import-job.ts';
+import { workbookOfRows } from '../../formats/testing/workbook-files.ts';
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Attributes');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOfRows(rows, 'Attributes');
 
 const header = ['Code', 'Name', 'Name fr', 'Type', 'Attribute type', 'Group', 'Section', 'Asset category', 'Unique', 'Unit type', 'Choice list', 'Choices', 'Localizable'];
 type Line = { code?: string; name?: string; name_fr?: string; type?: string; kind?: string; group?: string; section?: string; asset?: string; unique?: string; unit_type?: string; list?: string; choices?: string; localizable?: string };

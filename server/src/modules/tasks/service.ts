@@ -7,6 +7,7 @@ import type { Task, TaskAction, TaskStatus } from '@pimento/shared-kit/contracts
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { wakeWorkers } from '../../jobs/enqueue.ts';
+import { runCancelHook } from '../../jobs/registry.ts';
 import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import type { TaskMessageType } from '@pimento/shared-kit/contracts/ws';
 import { listTasksOfUser, lockTaskOfUser, setTaskStatus } from './repository.ts';
@@ -22,11 +23,15 @@ const actionMessage: Record<TaskAction, TaskMessageType> = {
   relaunch: 'relaunch_task',
 };
 
-type JobState = { state: string; stop_request: string | null };
+type JobState = { state: string; stop_request: string | null; type: string; payload: unknown; attempts: number };
 
-/** Moves the task and its job together; the worker honours a stop of a running job at its next checkpoint. */
+/**
+ * Moves the task and its job together; the worker honours a stop of a running job at its next
+ * checkpoint. A job cancelled before it runs again gets its type's `onCancel` hook here, in this
+ * transaction; a running one gets it from the worker once its handler has stopped.
+ */
 async function transition(tx: Queryable, task: TaskRow, action: TaskAction): Promise<TaskRow> {
-  const [job] = await tx.query<JobState>('SELECT state, stop_request FROM jobs WHERE task_id = $1 FOR UPDATE', [task.id]);
+  const [job] = await tx.query<JobState>('SELECT state, stop_request, type, payload, attempts FROM jobs WHERE task_id = $1 FOR UPDATE', [task.id]);
   const running = job?.state === 'active';
   if (action === 'cancel' || action === 'pause') {
     if (running) {
@@ -37,7 +42,11 @@ async function transition(tx: Queryable, task: TaskRow, action: TaskAction): Pro
         action === 'cancel' ? 'cancelled' : 'paused',
       ]);
     }
-    return setTaskStatus(tx, task.id, action === 'cancel' ? 'cancel' : 'paused');
+    const moved = await setTaskStatus(tx, task.id, action === 'cancel' ? 'cancel' : 'paused');
+    if (action === 'cancel' && job && !running) {
+      await runCancelHook(tx, job.type, { taskId: task.id, companyId: task.company_id, userId: task.user_id, payload: job.payload, ran: job.attempts > 0 });
+    }
+    return moved;
   }
   // relaunch
   if (running) {

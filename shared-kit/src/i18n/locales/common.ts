@@ -49,6 +49,13 @@ export const common = {
       ok: 'Leave without saving',
       cancel: 'Stay on the page',
     },
+    fileDrop: {
+      choose: 'Choose a file',
+      uploading: 'Sending {{name}}…',
+      progress: '{{sent}} of {{total}}',
+      cancelUpload: 'Cancel the upload',
+      bytes: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
+    },
   },
   fr: {
     productName: 'Pimento',
@@ -98,6 +105,13 @@ export const common = {
       content: 'Vos modifications sur cette page ne sont pas enregistrées. Elles seront perdues si vous quittez la page.',
       ok: 'Quitter sans enregistrer',
       cancel: 'Rester sur la page',
+    },
+    fileDrop: {
+      choose: 'Choisir un fichier',
+      uploading: 'Envoi de {{name}}…',
+      progress: '{{sent}} sur {{total}}',
+      cancelUpload: "Annuler l'envoi",
+      bytes: { B: 'o', KB: 'Ko', MB: 'Mo', GB: 'Go' },
     },
   },
 };

@@ -14,6 +14,7 @@ import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { attributeKeys } from '../../attributes/api/query-keys';
 import { progressRemovalMs, StructureImportDialog } from './structure-import-dialog';
+import { fakeUploads } from '@pimento/shared-kit/testing/fake-upload';
 
 registerCatalogueStrings();
 
@@ -32,41 +33,8 @@ const blobText = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-/** An XMLHttpRequest the test drives: the upload's progress, then the server's answer. */
-class FakeUpload {
-  static current: FakeUpload | null = null;
-  url = '';
-  body: Blob | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getResponseHeader() {
-    return null;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: Blob) {
-    this.body = body;
-    FakeUpload.current = this;
-  }
-  progress(loaded: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total: this.body!.size } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+/** The uploads of a test, answered by the test itself. */
+let uploads: ReturnType<typeof fakeUploads>;
 
 const fileId = '0b7c3c55-2a44-4b53-9d6f-3f1f8f0d2a11';
 const uploaded: ImportUploadAnswer = {
@@ -140,8 +108,8 @@ describe('the structure import dialog', () => {
     taskStatus = 'in_progress';
     started = [];
     lineQueries = [];
-    FakeUpload.current = null;
-    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    uploads = fakeUploads();
+    uploads.install();
     signInForTests();
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
@@ -168,8 +136,8 @@ describe('the structure import dialog', () => {
   async function startImport() {
     renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
     chooseFile();
-    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
-    act(() => FakeUpload.current!.answer(201, uploaded));
+    await waitFor(() => expect(uploads.current).not.toBeNull());
+    act(() => uploads.current!.answer(201, uploaded));
     await userEvent.click(await screen.findByTestId('structure-import-start'));
     return screen.findByTestId('structure-import-progress');
   }
@@ -210,15 +178,15 @@ describe('the structure import dialog', () => {
   it('sends the file with its progress, then says which columns it will read', async () => {
     renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
     chooseFile();
-    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
-    expect(FakeUpload.current!.url).toBe(`${endpointPath(importFilesApi.upload, {})}?name=attributes.xlsx`);
-    act(() => FakeUpload.current!.progress(1024));
+    await waitFor(() => expect(uploads.current).not.toBeNull());
+    expect(uploads.current!.url).toBe(`${endpointPath(importFilesApi.upload, {})}?name=attributes.xlsx`);
+    act(() => uploads.current!.progress(1024));
     const progress = await screen.findByTestId('structure-upload-progress');
     expect(progress).toHaveTextContent('Sending attributes.xlsx');
     expect(progress).toHaveTextContent('1 KB of 2 KB');
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
 
-    act(() => FakeUpload.current!.answer(201, uploaded));
+    act(() => uploads.current!.answer(201, uploaded));
     const ready = await screen.findByTestId('structure-file-ready');
     expect(ready).toHaveTextContent('File: attributes.xlsx');
     expect(screen.getByTestId('structure-file-recognised')).toHaveTextContent('CodeNameTypeGroupUnit type');
@@ -234,8 +202,8 @@ describe('the structure import dialog', () => {
   it('says a refused upload by its translated code and offers the file picker again', async () => {
     renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
     chooseFile();
-    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
-    act(() => FakeUpload.current!.answer(415, { code: 'import.file_type', message: 'x' }));
+    await waitFor(() => expect(uploads.current).not.toBeNull());
+    act(() => uploads.current!.answer(415, { code: 'import.file_type', message: 'x' }));
     await screen.findByTestId('structure-file-drop');
     expect(useToastStore.getState().toasts).toEqual([expect.objectContaining({ type: 'error' })]);
     expect(useToastStore.getState().toasts[0]!.title).not.toBe('An error occurred.');
@@ -302,8 +270,8 @@ describe('the structure import dialog', () => {
     }) as typeof fetch;
     renderWithProviders(<StructureImportDialog open onClose={jest.fn()} />);
     chooseFile();
-    await waitFor(() => expect(FakeUpload.current).not.toBeNull());
-    act(() => FakeUpload.current!.answer(201, uploaded));
+    await waitFor(() => expect(uploads.current).not.toBeNull());
+    act(() => uploads.current!.answer(201, uploaded));
     await userEvent.click(await screen.findByTestId('structure-import-start'));
     expect(await screen.findByTestId('structure-import-result')).toBeInTheDocument();
     expect(screen.getByTestId('structure-import-count-created')).toHaveTextContent('Attributes created3');

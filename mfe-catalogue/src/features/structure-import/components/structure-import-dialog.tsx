@@ -19,7 +19,7 @@ import { uploadStructureFile } from '../api/upload-structure-file';
 import { useStructureImportLiveUpdates } from '../hooks/use-structure-import-live-updates';
 import { exampleCsv } from '../lib/example-file';
 import { StructureColumnsHelp } from './structure-columns-help';
-import { StructureFileDrop, type Sending } from './structure-file-drop';
+import { FileDrop, type FileDropSending } from '@pimento/shared-kit/ui/file-drop';
 import { StructureFileReady, type ReadingChoice } from './structure-file-ready';
 import { StructureImportResult } from './structure-import-result';
 
@@ -27,11 +27,14 @@ import { StructureImportResult } from './structure-import-result';
 export const progressRemovalMs = 200;
 
 type Step =
-  | { kind: 'choose'; sending: Sending | null }
+  | { kind: 'choose'; sending: FileDropSending | null }
   | { kind: 'ready'; upload: ImportUploadAnswer; reading: ReadingChoice }
   | { kind: 'following'; runId: number; taskId: string; fileName: string };
 
 const initialStep: Step = { kind: 'choose', sending: null };
+
+/** The files a structure import reads. */
+const acceptedFiles = '.xlsx,.csv,.txt,.json,application/json,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const resultTitleId = 'structure-import-result-title';
 
 /** Read by screen readers only (the phase the dialog is in). */
@@ -198,7 +201,15 @@ export function StructureImportDialog({ open, onClose }: { open: boolean; onClos
               {t('structureImport.example')}
             </Button>
           </div>
-          <StructureFileDrop sending={step.sending} onFile={(file) => void send(file)} onCancel={cancelUpload} />
+          <FileDrop
+            title={t('structureImport.drop.title')}
+            help={t('structureImport.drop.help')}
+            accept={acceptedFiles}
+            sending={step.sending}
+            onFile={(file) => void send(file)}
+            onCancel={cancelUpload}
+            testIdPrefix="structure-"
+          />
         </Flex>
       )}
       {ready !== null && (

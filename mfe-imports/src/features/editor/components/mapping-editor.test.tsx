@@ -244,7 +244,7 @@ describe('/imports/{id}: the mapping editor', () => {
       .on(importTemplatesApi.update, (call) => (conflict ? reply(409, { code: 'conflict.stale_version', message: 'stale' }) : template({ id: 3, ...(call.body as object), version: 3 })))
       .on(importRunsApi.start, () => ({
         task_id: 't1',
-        run: { id: 77, status: 'pending', template_id: 3, template_name: 'Supplier A', file_name: 'supplier.csv', counts: {}, failure: null, verify_task_id: 't1', launch_task_id: null, rollback_task_id: null, created: '2026-11-26T10:00:00Z', verified: null, finished: null, rolled_back: null },
+        run: { id: 77, status: 'pending', template_id: 3, template_name: 'Supplier A', file_id: csvFile.id, file_name: 'supplier.csv', counts: {}, failure: null, verify_task_id: 't1', launch_task_id: null, rollback_task_id: null, created: '2026-11-26T10:00:00Z', verified: null, finished: null, rolled_back: null },
       }));
     renderEditor();
     await userEvent.click(await screen.findByLabelText('clears the product’s value'));
@@ -258,9 +258,24 @@ describe('/imports/{id}: the mapping editor', () => {
     expect(server.callsOf(importRunsApi.start)[0]!.body).toEqual({ template_id: 3, file_id: csvFile.id });
   }, journey);
 
+  it('after a reload, reads the columns and first rows of the file the template was last used with', async () => {
+    const server = api(template({ id: 3, file: csvFile, options: { ...template().options, header_line: 1 }, pills: [pill({ id: ids[0]!, target: { kind: 'sku' }, columns: ['reference'] })] })).on(
+      importFilesApi.preview,
+      () => csvPreview,
+    );
+    renderEditor();
+    expect(await screen.findByTestId('column-designation')).toBeInTheDocument();
+    expect(screen.getByText('File: supplier.csv')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-added-columns')).toHaveTextContent('Désignation, Couleur, Puissance (W)');
+    expect(server.callsOf(importFilesApi.preview)[0]!.path).toBe(`/api/imports/files/${csvFile.id}/preview/`);
+    expect(after(2, ids[0]!)).toContain('LED-1');
+  }, journey);
+
   it('offers to upload a file when none was uploaded in this session, in French too', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    api(template({ id: 3, pills: [pill({ id: ids[0]!, target: { kind: 'sku' }, columns: ['reference'] })] })).on(importFilesApi.upload, () => ({ file: csvFile, preview: csvPreview }));
+    const server = api(template({ id: 3, pills: [pill({ id: ids[0]!, target: { kind: 'sku' }, columns: ['reference'] })] }))
+      .on(importFilesApi.upload, () => ({ file: csvFile, preview: csvPreview }))
+      .on(importTemplatesApi.rememberFile, () => template({ id: 3, file: csvFile }));
     renderEditor();
     expect((await screen.findAllByText("Envoyez un fichier pour voir ses colonnes : le modèle garde ses pastilles liées aux noms d'en-tête."))[0]).toBeInTheDocument();
     expect(screen.getByTestId('pill-1')).toHaveTextContent('Pastille 1 : SKU');
@@ -269,5 +284,7 @@ describe('/imports/{id}: the mapping editor', () => {
     await userEvent.click(await screen.findByTestId('upload-continue'));
     expect(await screen.findByTestId('column-designation')).toBeInTheDocument();
     expect(screen.getByTestId('editor-added-columns')).toHaveTextContent('Désignation');
+    // The file is the template's from now on: a reload finds it again.
+    await waitFor(() => expect(server.callsOf(importTemplatesApi.rememberFile).map((call) => call.body)).toEqual([{ file_id: csvFile.id }]));
   }, journey);
 });

@@ -17,7 +17,7 @@ import { palette, radii, shadows, spacing } from '@pimento/shared-kit/design/tok
 import { importKeys } from '../../templates/api/query-keys';
 import { useImportTargets } from '../../templates/api/targets';
 import { useImportTemplate, useSaveImportTemplate } from '../../templates/api/templates';
-import { autoMatchFile, startDryRun, useImportPreview, type ReadSettings } from '../../upload/api/files';
+import { autoMatchFile, rememberTemplateFile, startDryRun, useImportPreview, type ReadSettings } from '../../upload/api/files';
 import { NewImportModal, type AttachedFile } from '../../upload/components/new-import-modal';
 import { ReadingSettings } from '../../upload/components/reading-settings';
 import { compileAll, newPill, pillsFromMatches, previewRows, problemsOf, refusalsOf, savablePills, stateOf, templateColumnKeys, type DraftPill, type EditorState, type Refusal } from '../lib/editor-model';
@@ -119,7 +119,9 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
     }
   }, [sessionFile, queryClient]);
   const settings = settingsOf(state);
-  const previewQuery = useImportPreview(sessionFile?.file.id ?? null, settings);
+  // The file of this session, else the one the template was last used with (after a reload).
+  const activeFile = sessionFile?.file ?? template.file;
+  const previewQuery = useImportPreview(activeFile?.id ?? null, settings);
   const preview = previewQuery.data ?? (sessionFile && sameJson(sessionFile.settings, settings) ? sessionFile.preview : undefined);
   const fileColumns = useMemo(() => preview?.columns ?? [], [preview]);
 
@@ -216,7 +218,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
   };
 
   const handleDryRun = async () => {
-    if (!sessionFile) {
+    if (!activeFile) {
       setUploading(true);
       return;
     }
@@ -224,7 +226,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
     try {
       const saved = dirty || refusals.length > 0 ? await handleSave() : template;
       if (!saved) return;
-      const started = await startDryRun(template.id, sessionFile.file.id);
+      const started = await startDryRun(template.id, activeFile.id);
       notify.success(t('editor.dryRunStarted'));
       navigate(`/imports/${template.id}/runs/${started.run.id}`);
     } catch (error) {
@@ -236,6 +238,7 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
 
   const handleAttached = async ({ file, preview: attachedPreview, settings: attachedSettings }: AttachedFile) => {
     rememberFile(template.id, { file, preview: attachedPreview, settings: attachedSettings, matches: null });
+    rememberTemplateFile(template.id, file.id).catch((error: unknown) => notify.error(error));
     queryClient.setQueryData(importKeys.preview(file.id, attachedSettings), attachedPreview);
     setState((current) => ({ ...current, options: { ...current.options, sheet: attachedSettings.sheet ?? (file.format === 'xlsx' ? attachedPreview.sheet : null), header_line: attachedSettings.header_line, csv: attachedSettings.csv } }));
     if (state.pills.length > 0) return;
@@ -274,9 +277,9 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
         <Flex gap={spacing.sm} wrap align="center">
           {dirty && <ToneTag tone="warning">{t('editor.unsaved')}</ToneTag>}
           <Button onClick={() => setUploading(true)} data-testid="editor-upload">
-            {sessionFile ? t('editor.uploadAnother') : t('editor.uploadForColumns')}
+            {activeFile ? t('editor.uploadAnother') : t('editor.uploadForColumns')}
           </Button>
-          <Button onClick={() => void handleDryRun()} loading={starting} data-testid="editor-dry-run" title={sessionFile ? undefined : t('editor.dryRunNeedsFile')}>
+          <Button onClick={() => void handleDryRun()} loading={starting} data-testid="editor-dry-run" title={activeFile ? undefined : t('editor.dryRunNeedsFile')}>
             {t('editor.dryRun')}
           </Button>
           <Button type="primary" onClick={() => void handleSave()} loading={save.isPending} data-testid="editor-save">
@@ -323,10 +326,10 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
           <Alert type="info" showIcon title={t('editor.addedTitle')} description={t('editor.addedHelp', { columns: comparison.added.map((column) => column.header).join(', ') })} data-testid="editor-added-columns" />
         )}
 
-        <Card variant="borderless" style={{ boxShadow: shadows.panel }} size="small" title={sessionFile ? t('editor.fileBar', { name: sessionFile.file.name }) : t('editor.noFile')}>
-          {sessionFile ? (
+        <Card variant="borderless" style={{ boxShadow: shadows.panel }} size="small" title={activeFile ? t('editor.fileBar', { name: activeFile.name }) : t('editor.noFile')}>
+          {activeFile ? (
             <ReadingSettings
-              file={sessionFile.file}
+              file={activeFile}
               settings={settings}
               onChange={(next) => setState((current) => ({ ...current, options: { ...current.options, sheet: next.sheet, header_line: next.header_line, csv: next.csv } }))}
               preview={preview}

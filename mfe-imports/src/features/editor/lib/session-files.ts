@@ -13,9 +13,10 @@ type SessionFiles = {
 };
 
 /**
- * Files are not listed by the API: the file a user just uploaded for a template is remembered for
- * the session (the page's memory), so the mapping editor can show its columns and run the dry run
- * on it. After a reload the editor offers to upload one again.
+ * The file a user just uploaded for a template, with its first preview and the auto-match's
+ * suggestions, kept for the session (the page's memory). The server remembers the file too
+ * (`template.file`), which the mapping editor reads after a reload; the suggestions are offered
+ * once and not kept.
  */
 export const useSessionFiles = create<SessionFiles>((set, get) => ({
   byTemplate: {},

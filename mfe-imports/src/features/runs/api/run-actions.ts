@@ -6,7 +6,7 @@ import { tasksApi } from '@pimento/shared-kit/contracts/tasks';
 import { runKeys } from './query-keys';
 
 /** The run answered by a launch or a rollback goes in the cache; the task joins the tasks panel. */
-function useRunStep(start: (id: number) => Promise<{ run: ImportRun; task_id: string }>) {
+function useRunStep<Input>(start: (input: Input) => Promise<{ run: ImportRun; task_id: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: start,
@@ -20,12 +20,17 @@ function useRunStep(start: (id: number) => Promise<{ run: ImportRun; task_id: st
 
 /** Writes what the dry run showed. */
 export function useLaunchRun() {
-  return useRunStep((id) => apiClient.call(importRunsApi.launch, { params: { id } }));
+  return useRunStep((id: number) => apiClient.call(importRunsApi.launch, { params: { id } }));
 }
 
 /** Undoes a launched import. */
 export function useRollBackRun() {
-  return useRunStep((id) => apiClient.call(importRunsApi.rollback, { params: { id } }));
+  return useRunStep((id: number) => apiClient.call(importRunsApi.rollback, { params: { id } }));
+}
+
+/** A stopped run's file checked again: a new dry run of the same template and file. */
+export function useVerifyAgain() {
+  return useRunStep((run: ImportRun) => apiClient.call(importRunsApi.start, { body: { template_id: run.template_id!, file_id: run.file_id! } }));
 }
 
 /** Cancels the task of the step under way (the tasks API); the run follows through its pushes. */

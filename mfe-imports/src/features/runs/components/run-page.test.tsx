@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { bus } from '@pimento/shared-kit/bus/bus';
 import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
+import { unitsApi } from '@pimento/shared-kit/contracts/units';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importRunsApi, type ImportRun, type ImportRunRow } from '@pimento/shared-kit/contracts/imports';
 import { tasksApi, type Task } from '@pimento/shared-kit/contracts/tasks';
@@ -11,6 +13,7 @@ import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
+import { attribute } from '../../testing/fixtures';
 import { RunPage } from './run-page';
 
 /** What the API client reads of a fetch answer (jsdom has no `Response`). */
@@ -26,6 +29,7 @@ const baseRun: ImportRun = {
   status: 'ready',
   template_id: 3,
   template_name: 'Supplier A',
+  file_id: '22222222-2222-4222-8222-222222222222',
   file_name: 'supplier-a.xlsx',
   counts: { rows: 5, created: 1, updated: 2, unchanged: 1, skipped: 0, error: 1, cells_in_error: 2 },
   failure: null,
@@ -86,11 +90,25 @@ const task = (overrides: Partial<Task>): Task => ({
 
 type Call = { method: string; path: string; query: URLSearchParams };
 
+/** A dropdown whose changes read as its choices' labels in the interface language (the import targets carry the choices). */
+const finish = attribute({
+  id: 42,
+  code: 'finish',
+  type: 'dropdown',
+  labels: { en: 'Finish', fr: 'Finition' },
+  choices: [
+    { code: 'mat', labels: { en: 'Matte', fr: 'Mat' } },
+    { code: 'glossy', labels: { en: 'Glossy', fr: 'Brillant' } },
+  ],
+});
+
 describe('the import run page', () => {
   let calls: Call[];
   let run: ImportRun;
   let tasks: Task[];
   let rowsAnswer: (query: URLSearchParams) => unknown;
+  let started: unknown;
+  let attributesAnswer: unknown[];
 
   beforeEach(() => {
     queryClient.clear();
@@ -98,6 +116,8 @@ describe('the import run page', () => {
     calls = [];
     run = baseRun;
     tasks = [];
+    attributesAnswer = attributes;
+    started = undefined;
     rowsAnswer = (query) => {
       const outcome = query.get('outcome');
       return { results: rows.filter((row) => outcome === null || row.outcome === outcome), next_after: null };
@@ -112,7 +132,7 @@ describe('the import run page', () => {
       calls.push({ method, path: url.pathname, query: url.searchParams });
       if (url.pathname === runPath && method === 'GET') return json(run);
       if (url.pathname === rowsPath) return json(rowsAnswer(url.searchParams));
-      if (url.pathname === attributesApi.idLabels.path) return json(attributes);
+      if (url.pathname === attributesApi.idLabels.path) return json(attributesAnswer);
       if (url.pathname === categoriesApi.tree.path)
         return json({
           results: [
@@ -121,6 +141,16 @@ describe('the import run page', () => {
           ],
         });
       if (url.pathname === tasksApi.list.path) return json({ results: tasks });
+      // The import targets (the attributes' units and choices): languages, unit types, category trees.
+      if (url.pathname === companyApi.possibleLanguages.path) return json([{ code: 'en', label_en: 'English', label_fr: 'Anglais' }]);
+      if (url.pathname === unitsApi.types.path) return json([]);
+      if (url.pathname === categoriesApi.list.path) return json({ results: [] });
+      if (url.pathname === attributesApi.tree.path) return json({ sections: [{ id: 1, name: 'Main', position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', position: 0, section_id: 1, attribute_count: 1, version: 1, attributes: [finish] }] }] });
+      if (url.pathname === endpointPath(importRunsApi.start, {}) && method === 'POST') {
+        started = JSON.parse(String(init?.body));
+        return json({ run: { ...baseRun, id: 8, status: 'pending', verified: null, counts: {}, verify_task_id: 'task-again' }, task_id: 'task-again' }, 202);
+      }
+      if (url.pathname === endpointPath(importRunsApi.get, { id: 8 })) return json({ ...baseRun, id: 8, status: 'pending', verified: null, counts: {}, verify_task_id: 'task-again' });
       if (url.pathname === launchPath && method === 'POST') {
         run = { ...run, status: 'processing', launch_task_id: 'task-launch' };
         tasks = [task({ id: 'task-launch', type: 'import_launch', status: 'waiting' })];
@@ -405,8 +435,68 @@ describe('the import run page', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === endpointPath(tasksApi.action, { id: 'task-verify', action: 'cancel' }))).toBe(true));
     // Sent as JSON: the endpoint refuses a body sent as text.
     expect((globalThis.fetch as jest.Mock).mock.calls.find(([url]) => String(url).includes('/cancel/'))![1].headers['Content-Type']).toBe('application/json');
-    expect(await screen.findByTestId('run-phase')).toHaveTextContent('Stopped');
+    // until its job has stopped and the run says how it ended
+    expect(await screen.findByTestId('run-phase')).toHaveTextContent('Stopping');
     expect(screen.queryByTestId('run-cancel')).not.toBeInTheDocument();
+  });
+
+  it('says a dry run stopped while it ran is stopping, then stopped with nothing written, and runs it again on the same file', async () => {
+    run = { ...baseRun, status: 'verifying', verified: null, counts: {} };
+    tasks = [task({ percent: 0.1 })];
+    renderPage();
+    await userEvent.click(await screen.findByTestId('run-cancel'));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Stop the step' }));
+    // The task is cancelled; its job has not stopped yet, so the run still says verifying.
+    await waitFor(() => expect(screen.getByTestId('run-phase')).toHaveTextContent('Stopping'));
+    expect(screen.queryByTestId('run-verify-again')).not.toBeInTheDocument();
+
+    // The job stopped: the run ends cancelled and the worker says cancel_task again.
+    run = { ...baseRun, status: 'cancelled', verified: null, counts: {}, finished: new Date(Date.now() - 3 * 60_000).toISOString() };
+    act(() => bus.emit({ type: 'ws', message: { type: 'cancel_task', task: task({ status: 'cancel' }) } }));
+    expect(await screen.findByText('The dry run was stopped before its end. Nothing was written to the catalogue: run it again to check the file.')).toBeInTheDocument();
+    expect(screen.getByTestId('run-phase')).toHaveTextContent('Stopped');
+    expect(screen.queryByTestId('run-rollback')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('run-launch')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Run the dry run again' }));
+    await waitFor(() => expect(started).toEqual({ template_id: 3, file_id: baseRun.file_id }));
+    // The new run's page.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Import run #8' })).toBeInTheDocument();
+  });
+
+  it('says a launch stopped before it wrote anything left the catalogue unchanged, and offers the dry run again, not a rollback', async () => {
+    run = { ...baseRun, status: 'cancelled', launch_task_id: 'task-launch', finished: '2026-11-26T10:06:00.000Z' };
+    tasks = [task({ id: 'task-launch', type: 'import_launch', status: 'cancel' })];
+    renderPage();
+    expect(await screen.findByText('The import was stopped before it wrote anything: the catalogue is unchanged. Run the dry run again to import this file.')).toBeInTheDocument();
+    expect(screen.getByTestId('run-verify-again')).toBeInTheDocument();
+    expect(screen.queryByTestId('run-rollback')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByText("L'import a été arrêté avant d'écrire quoi que ce soit : le catalogue est inchangé. Relancez la vérification pour importer ce fichier.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Relancer la vérification' })).toBeInTheDocument();
+  });
+
+  it('offers the rollback of a launch stopped after it wrote some rows', async () => {
+    run = { ...baseRun, status: 'interrupted', launch_task_id: 'task-launch', finished: '2026-11-26T10:06:00.000Z' };
+    tasks = [task({ id: 'task-launch', type: 'import_launch', status: 'cancel' })];
+    renderPage();
+    expect(await screen.findByText('The import stopped before its end. What was written stays written: you can roll it back.')).toBeInTheDocument();
+    expect(screen.getByTestId('run-rollback')).toBeInTheDocument();
+    expect(screen.queryByTestId('run-verify-again')).not.toBeInTheDocument();
+  });
+
+  it('shows choices by their labels in the interface language, and the run’s dates relative to now', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    run = { ...baseRun, created: minutesAgo(12), verified: minutesAgo(11) };
+    rowsAnswer = () => ({ results: [{ ...rows[1]!, changes: { 'values.42': ['mat', 'glossy'] } }], next_after: null });
+    attributesAnswer = [...attributes, { id: finish.id, code: finish.code, type: finish.type, labels: finish.labels }];
+    renderPage();
+    const changes = await screen.findByRole('list', { name: 'Changes of line 3' });
+    await waitFor(() => expect(changes).toHaveTextContent('Finish: Before Matte→After Glossy'));
+    expect(screen.getByText('12 minutes ago')).toHaveAttribute('dateTime', run.created);
+    expect(screen.getByText('11 minutes ago')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('list', { name: 'Modifications de la ligne 3' })).toHaveTextContent('Finition : Avant Mat→Après Brillant');
+    expect(screen.getByText('il y a 12 minutes')).toBeInTheDocument();
   });
 
   it('says a step started by a colleague is not followed live, and offers to refresh', async () => {

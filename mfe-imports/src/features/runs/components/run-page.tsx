@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 // The run page's strings, registered in the `imports` namespace when this module loads.
 import '../../../i18n/runs-strings';
@@ -14,9 +14,9 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useRun } from '../api/get-run';
 import { useStepTask } from '../api/get-step-task';
 import { runKeys } from '../api/query-keys';
-import { useCancelStep, useLaunchRun, useRollBackRun } from '../api/run-actions';
+import { useCancelStep, useLaunchRun, useRollBackRun, useVerifyAgain } from '../api/run-actions';
 import { useRunLiveUpdates } from '../hooks/use-run-live-updates';
-import { canCancel, canLaunch, canRollBack, currentStep, isVerified, runPhase, type StepTask } from '../lib/run-phase';
+import { canCancel, canLaunch, canRollBack, canVerifyAgain, currentStep, isVerified, runPhase, type StepTask } from '../lib/run-phase';
 import { InternalLink } from './internal-link';
 import { RunRows } from './run-rows';
 import { RunCounts, RunStatus } from './run-status';
@@ -61,6 +61,7 @@ function BackLink({ templateId }: { templateId: number | null }) {
 function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; breadcrumb: string[] }) {
   const { t } = useTranslation('imports');
   const notify = useNotify();
+  const navigate = useNavigate();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const step = currentStep(run);
@@ -118,6 +119,15 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
     const confirmed = await ask({ title: t('runPage.confirm.rollbackTitle'), content: t('runPage.confirm.rollbackContent'), okText: t('runPage.confirm.rollbackOk'), danger: true });
     if (confirmed) rollBack.mutate(run.id, { onSuccess: () => notify.success(t('runPage.toasts.rollbackStarted')), onError: failedOnChangedRun });
   };
+  const verifyAgain = useVerifyAgain();
+  const handleVerifyAgain = () =>
+    verifyAgain.mutate(run, {
+      onSuccess: (started) => {
+        notify.success(t('runPage.toasts.verifyAgain'));
+        navigate(`/imports/${started.run.template_id ?? run.template_id}/runs/${started.run.id}`);
+      },
+      onError: (error) => notify.error(error),
+    });
   const handleCancel = async () => {
     if (task === undefined) return;
     const confirmed = await ask({
@@ -141,6 +151,11 @@ function RunScreen({ run, title, breadcrumb }: { run: ImportRun; title: string; 
       {canCancel(run, task) && (
         <Button onClick={() => void handleCancel()} loading={cancel.isPending} data-testid="run-cancel">
           {t('runPage.actions.cancel')}
+        </Button>
+      )}
+      {canVerifyAgain(run) && (
+        <Button type="primary" onClick={handleVerifyAgain} loading={verifyAgain.isPending} data-testid="run-verify-again">
+          {t('runPage.actions.verifyAgain')}
         </Button>
       )}
       {canRollBack(run) && (

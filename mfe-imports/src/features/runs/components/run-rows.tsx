@@ -11,7 +11,7 @@ import { useAttributeLabels } from '../api/get-attribute-labels';
 import { useImportTargets, type ImportTargets } from '../../templates/api/targets';
 import { useCategoryPaths } from '../api/get-category-paths';
 import { useRunRows } from '../api/get-run-rows';
-import { describeChanges, type ChangeContext } from '../lib/describe-changes';
+import { describeChanges, labelOf, type ChangeContext } from '../lib/describe-changes';
 import { InternalLink } from './internal-link';
 
 type Filter = ImportRowOutcome | 'all';
@@ -30,6 +30,15 @@ function unitSymbols(targets: ImportTargets | undefined): (id: number) => string
   const symbols = new Map((targets?.unitTypes ?? []).flatMap((type) => type.units.map((unit) => [`${type.code}:${unit.code}`, unit.symbol || unit.code] as const)));
   const byAttribute = new Map((targets?.attributes ?? []).flatMap((attribute) => (attribute.unit_type && attribute.unit ? [[attribute.id, symbols.get(`${attribute.unit_type}:${attribute.unit}`) ?? attribute.unit] as const] : [])));
   return (id) => byAttribute.get(id) ?? null;
+}
+
+/** The label of a choice in the interface language (the catalogue's rule: its code when it has no label). */
+function choiceLabels(targets: ImportTargets | undefined, language: string): (id: number, code: string) => string | null {
+  const byAttribute = new Map((targets?.attributes ?? []).map((attribute) => [attribute.id, attribute.choices] as const));
+  return (id, code) => {
+    const choice = byAttribute.get(id)?.find((candidate) => candidate.code === code);
+    return choice ? labelOf(choice.labels, language, choice.code) : null;
+  };
 }
 
 /** The filter in the address (`?rows=error`), so a page of errors can be linked. */
@@ -133,6 +142,7 @@ export function RunRows({ run }: { run: ImportRun }) {
       attributes: new Map((labels.data ?? []).map((attribute) => [attribute.id, attribute])),
       categoryPath: (id) => categoryPaths.data?.get(id) ?? null,
       unitSymbol: unitSymbols(targets.data),
+      choiceLabel: choiceLabels(targets.data, toLanguage(i18n.language)),
     }),
     [t, i18n.language, labels.data, categoryPaths.data, targets.data],
   );

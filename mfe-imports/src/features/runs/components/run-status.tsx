@@ -5,20 +5,20 @@ import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { Alert, Button } from '@pimento/shared-kit/ui/antd-core';
 import { Progress } from '@pimento/shared-kit/ui/antd-frame';
 import { PlainTag } from '@pimento/shared-kit/ui/plain/kit';
+import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { isWorking, phaseColor, progressKey, type RunPhase, type StepTask } from '../lib/run-phase';
 import { InternalLink } from './internal-link';
 
-function useDateFormat(): (iso: string | null) => string {
-  const { t, i18n } = useTranslation('imports');
-  const format = new Intl.DateTimeFormat(toLanguage(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => (iso === null ? t('runPage.details.none') : format.format(new Date(iso)));
+/** A step's date as spec §9 reads it ("3 minutes ago"), the exact time on hover; a dash before it happened. */
+function StepDate({ value }: { value: string | null }) {
+  const { t } = useTranslation('imports');
+  return value === null ? <>{t('runPage.details.none')}</> : <RelativeTime value={value} />;
 }
 
 /** The run's state, its progress while a job works, why it stopped, and what it is (file, template, dates). */
 export function RunStatus({ run, phase, task, followed, onRefresh }: { run: ImportRun; phase: RunPhase; task: StepTask | undefined; followed: boolean; onRefresh: () => void }) {
   const { t, i18n } = useTranslation('imports');
   const language = toLanguage(i18n.language);
-  const formatDate = useDateFormat();
   const working = isWorking(phase);
   const progress = progressKey(phase);
   const percent = Math.floor(Math.min(1, Math.max(0, task?.percent ?? 0)) * 100);
@@ -34,7 +34,7 @@ export function RunStatus({ run, phase, task, followed, onRefresh }: { run: Impo
         <PlainTag color={phaseColor(phase)} size="large" data-testid="run-phase">
           {t(`runPage.status.${phase}`)}
         </PlainTag>
-        <p className="pm-run__help">{t(`runPage.statusHelp.${phase}`, { date: formatDate(run.rolled_back) })}</p>
+        <p className="pm-run__help">{t(`runPage.statusHelp.${phase}`)}</p>
       </div>
       {working && progress !== null && followed && (
         <div className="pm-run__progress" data-testid="run-progress">
@@ -80,20 +80,28 @@ export function RunStatus({ run, phase, task, followed, onRefresh }: { run: Impo
         </div>
         <div>
           <dt>{t('runPage.details.created')}</dt>
-          <dd>{formatDate(run.created)}</dd>
+          <dd>
+            <StepDate value={run.created} />
+          </dd>
         </div>
         <div>
           <dt>{t('runPage.details.verified')}</dt>
-          <dd>{formatDate(run.verified)}</dd>
+          <dd>
+            <StepDate value={run.verified} />
+          </dd>
         </div>
         <div>
           <dt>{t('runPage.details.finished')}</dt>
-          <dd>{formatDate(run.finished)}</dd>
+          <dd>
+            <StepDate value={run.finished} />
+          </dd>
         </div>
         {run.rolled_back !== null && (
           <div>
             <dt>{t('runPage.details.rolledBack')}</dt>
-            <dd>{formatDate(run.rolled_back)}</dd>
+            <dd>
+              <StepDate value={run.rolled_back} />
+            </dd>
           </div>
         )}
       </dl>

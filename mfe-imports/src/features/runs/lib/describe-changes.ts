@@ -15,11 +15,14 @@ export type ChangeContext = {
   categoryPath?: (id: number) => string | null;
   /** The symbol of an attribute's unit (`W`, `kg`) by the attribute's id, once known; null for none. */
   unitSymbol?: (id: number) => string | null;
+  /** A choice's label in the interface language, by the attribute's id and the choice's code, once known; null when unknown. */
+  choiceLabel?: (id: number, code: string) => string | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function labelOf(labels: Readonly<Record<string, string>>, language: string, fallback: string): string {
+/** A label in the language, else English, else any, else the fallback (the catalogue's rule). */
+export function labelOf(labels: Readonly<Record<string, string>>, language: string, fallback: string): string {
   return labels[language] || labels.en || Object.values(labels).find((label) => label.trim() !== '') || fallback;
 }
 
@@ -39,7 +42,7 @@ function attributeText(attribute: AttributeIdLabel | undefined, value: unknown, 
     language: context.language,
     yes: context.t('runPage.rows.yes'),
     no: context.t('runPage.rows.no'),
-    choiceLabel: (code) => code,
+    choiceLabel: (code) => context.choiceLabel?.(attribute.id, code) ?? code,
     unitSymbol: context.unitSymbol?.(attribute.id) ?? undefined,
   });
   return text === '' ? context.t('runPage.rows.emptyValue') : text;

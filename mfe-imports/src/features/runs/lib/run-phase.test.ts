@@ -1,11 +1,12 @@
 import type { ImportRun } from '@pimento/shared-kit/contracts/imports';
-import { canCancel, canLaunch, canRollBack, currentStep, isVerified, runPhase, type StepTask } from './run-phase';
+import { canCancel, canLaunch, canRollBack, canVerifyAgain, currentStep, isVerified, runPhase, type StepTask } from './run-phase';
 
 const run = (overrides: Partial<ImportRun>): ImportRun => ({
   id: 1,
   status: 'ready',
   template_id: 1,
   template_name: 'T',
+  file_id: '22222222-2222-4222-8222-222222222222',
   file_name: 'f.csv',
   counts: {},
   failure: null,
@@ -30,10 +31,23 @@ describe('a run phase', () => {
     const verifying = run({ status: 'verifying', verified: null });
     expect(currentStep(verifying)).toEqual({ step: 'verify', taskId: 'v' });
     expect(runPhase(verifying, task('v', 'in_progress'))).toBe('verifying');
-    expect(runPhase(verifying, task('v', 'cancel'))).toBe('cancelled');
+    // stopping until the job has stopped and the run says how it ended
+    expect(runPhase(verifying, task('v', 'cancel'))).toBe('stopping');
+    expect(runPhase(run({ status: 'cancelled', verified: null }), task('v', 'cancel'))).toBe('cancelled');
     expect(runPhase(verifying, task('v', 'paused'))).toBe('paused');
     // Another task says nothing about this step.
     expect(runPhase(verifying, task('other', 'cancel'))).toBe('verifying');
+  });
+
+  it('tells a launch stopped before it wrote anything from a stopped dry run, and offers the dry run again for both', () => {
+    const launchStopped = run({ status: 'cancelled', launch_task_id: 'l' });
+    expect(runPhase(launchStopped, task('l', 'cancel'))).toBe('launch_cancelled');
+    expect(canVerifyAgain(launchStopped)).toBe(true);
+    expect(canVerifyAgain(run({ status: 'cancelled', verified: null }))).toBe(true);
+    expect(canVerifyAgain(run({ status: 'cancelled', file_id: null }))).toBe(false);
+    expect(canVerifyAgain(run({ status: 'cancelled', template_id: null }))).toBe(false);
+    expect(canVerifyAgain(run({ status: 'interrupted', launch_task_id: 'l' }))).toBe(false);
+    expect(runPhase(run({ status: 'completed', launch_task_id: 'l', rollback_task_id: 'r' }), task('r', 'cancel'))).toBe('rollback_stopped');
   });
 
   it('is rolling back from the rollback task until the run is rolled back', () => {

@@ -5,7 +5,7 @@ import { availableTaskActions, type TaskStatus } from '@pimento/shared-kit/contr
  * What the page says a run is doing: its state (spec §4), refined by the task of its step and by
  * the rollback, which the run's `status` does not carry (`rollback_task_id`, `rolled_back`).
  */
-export type RunPhase = ImportRunStatus | 'rolling_back' | 'rolled_back' | 'paused';
+export type RunPhase = ImportRunStatus | 'rolling_back' | 'rolled_back' | 'paused' | 'launch_cancelled' | 'stopping' | 'rollback_stopped';
 
 /** The step a run's task does: the dry run, the launch or the rollback. */
 export type RunStep = 'verify' | 'launch' | 'rollback';
@@ -21,12 +21,17 @@ export function currentStep(run: ImportRun): { step: RunStep; taskId: string } |
   return null;
 }
 
-/** The phase shown: a cancelled or paused task is said so, even where the run's state stays "in progress". */
+/**
+ * The phase shown: a paused or failed task is said so, even where the run's state stays "in
+ * progress"; a cancelled one is *stopping* until its job has stopped and the run says how it ended
+ * (`cancelled`, or `interrupted` for a launch that wrote something).
+ */
 export function runPhase(run: ImportRun, task: StepTask | undefined): RunPhase {
   if (run.rolled_back !== null) return 'rolled_back';
+  if (run.status === 'cancelled' && run.launch_task_id !== null) return 'launch_cancelled';
   const step = currentStep(run);
   if (step === null || task === undefined || task.id !== step.taskId) return step?.step === 'rollback' ? 'rolling_back' : run.status;
-  if (task.status === 'cancel') return 'cancelled';
+  if (task.status === 'cancel') return step.step === 'rollback' ? 'rollback_stopped' : 'stopping';
   if (task.status === 'paused') return 'paused';
   if (task.status === 'error') return 'error';
   return step.step === 'rollback' ? 'rolling_back' : run.status;
@@ -42,6 +47,11 @@ export function isVerified(run: ImportRun): boolean {
   return run.verified !== null && run.status !== 'pending' && run.status !== 'verifying';
 }
 
+/** A stopped run's file can be checked again: a new run of the same template and file. */
+export function canVerifyAgain(run: ImportRun): boolean {
+  return run.status === 'cancelled' && run.template_id !== null && run.file_id !== null;
+}
+
 export function canLaunch(run: ImportRun): boolean {
   return run.status === 'ready';
 }
@@ -52,8 +62,8 @@ export function canRollBack(run: ImportRun): boolean {
 }
 
 /**
- * The dry run and the launch can be cancelled through their task (a cancelled launch leaves the run
- * interrupted, which can be rolled back). A rollback is not offered a cancel: half undone, the run
+ * The dry run and the launch can be cancelled through their task (a launch stopped after writing
+ * leaves the run interrupted, which can be rolled back; before, cancelled with nothing written). A rollback is not offered a cancel: half undone, the run
  * could not be rolled back again. Only the task's owner may act on it (the tasks API's rule).
  */
 export function canCancel(run: ImportRun, task: StepTask | undefined): boolean {
@@ -79,6 +89,9 @@ export function phaseColor(phase: RunPhase): 'default' | 'green' | 'orange' | 'b
     case 'interrupted':
     case 'paused':
     case 'cancelled':
+    case 'launch_cancelled':
+    case 'stopping':
+    case 'rollback_stopped':
       return 'orange';
     case 'error':
       return 'red';

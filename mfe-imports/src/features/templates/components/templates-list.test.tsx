@@ -41,6 +41,7 @@ describe('/imports/: the template list', () => {
           id: 4,
           name: 'Fournisseur B',
           last_runs: [
+            { id: 32, status: 'cancelled', counts: {}, created: '2026-11-25T10:00:00Z' },
             { id: 31, status: 'completed_with_errors', counts: { created: 12, updated: 3, error: 2 }, created: '2026-11-25T09:00:00Z' },
             { id: 30, status: 'ready', counts: { created: 15 }, created: '2026-11-24T09:00:00Z' },
           ],
@@ -56,6 +57,8 @@ describe('/imports/: the template list', () => {
     expect(run.querySelector('a')).toHaveAttribute('aria-label', expect.stringContaining('Exécution n° 31'));
     expect(run).toHaveTextContent('Terminé avec des erreurs');
     expect(run).toHaveTextContent('12 créés · 3 modifiés · 2 en erreur');
+    // A stopped run says so, as its run page does.
+    expect(screen.getByTestId('run-32')).toHaveTextContent('Arrêté');
     expect(screen.getByTestId('template-link-5').closest('tr')).toHaveTextContent('Jamais exécuté');
   }, journey);
 
@@ -115,7 +118,8 @@ describe('creating an import: upload, reading settings, auto-match', () => {
         columns: csvPreview.columns,
         matches: [{ column: 'reference', target: { kind: 'sku' }, confidence: 1, reason: 'label' }],
       }))
-      .on(importTemplatesApi.create, (call) => template({ id: 12, name: (call.body as { name: string }).name, options: (call.body as { options: never }).options }));
+      .on(importTemplatesApi.create, (call) => template({ id: 12, name: (call.body as { name: string }).name, options: (call.body as { options: never }).options }))
+      .on(importTemplatesApi.rememberFile, () => template({ id: 12, file: csvFile }));
     renderWithProviders(<TemplatesList />, { route: '/imports/' });
     await userEvent.click(await screen.findByTestId('new-import'));
 
@@ -145,6 +149,8 @@ describe('creating an import: upload, reading settings, auto-match', () => {
     expect(api.callsOf(importTemplatesApi.create)[0]!.body).toMatchObject({ name: 'supplier', pills: [], options: { header_line: 1, csv: { separator: ',' } } });
     expect(api.callsOf(importTemplatesApi.autoMatch)[0]!.body).toEqual({ sheet: null, header_line: 1 });
     await waitFor(() => expect(useSessionFiles.getState().byTemplate[12]?.matches).toHaveLength(1));
+    // The file is the new template's: its mapping editor finds it again after a reload.
+    expect(api.callsOf(importTemplatesApi.rememberFile).map((call) => [call.path, call.body])).toEqual([[endpointPath(importTemplatesApi.rememberFile, { id: 12 }), { file_id: csvFile.id }]]);
   }, journey);
 
   it('says why the server refused a file', async () => {

@@ -49,6 +49,11 @@ export function autoMatchFile(fileId: string, settings: Pick<ReadSettings, 'shee
   return apiClient.call(importTemplatesApi.autoMatch, { params: { id: fileId }, body: { sheet: settings.sheet, header_line: settings.header_line } });
 }
 
+/** Makes the file the template's own (`template.file`): the editor finds its columns again after a reload. */
+export function rememberTemplateFile(templateId: number, fileId: string) {
+  return apiClient.call(importTemplatesApi.rememberFile, { params: { id: templateId }, body: { file_id: fileId } });
+}
+
 /** Starts the dry run of a template on a file: nothing is written before the launch. */
 export function startDryRun(templateId: number, fileId: string) {
   return apiClient.call(importRunsApi.start, { body: { template_id: templateId, file_id: fileId } });

@@ -9,12 +9,12 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
-import { autoMatchFile, detectedSettings, useImportPreview, type ReadSettings } from '../api/files';
+import { autoMatchFile, detectedSettings, rememberTemplateFile, useImportPreview, type ReadSettings } from '../api/files';
 import { importKeys } from '../../templates/api/query-keys';
 import { useSaveImportTemplate } from '../../templates/api/templates';
 import { useSessionFiles } from '../../editor/lib/session-files';
-import { formatBytes, useLocale } from '../lib/format';
-import { FileDrop } from './file-drop';
+import { useFormatBytes } from '@pimento/shared-kit/ui/file-drop';
+import { ImportFileDrop } from './file-drop';
 import { ReadingSettings } from './reading-settings';
 
 /** What the editor receives when a file is uploaded for its template. */
@@ -40,7 +40,7 @@ const baseName = (name: string) => name.replace(/\.[^.]+$/, '').trim().slice(0, 
  */
 export function NewImportModal({ open, onClose, onCreated, onAttached, initialSettings }: NewImportModalProps) {
   const { t, i18n } = useTranslation('imports');
-  const locale = useLocale();
+  const formatBytes = useFormatBytes();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const save = useSaveImportTemplate();
@@ -94,6 +94,7 @@ export function NewImportModal({ open, onClose, onCreated, onAttached, initialSe
         body: { name: trimmed, options: importOptionsSchema.parse({ sheet, header_line: settings.header_line, csv: settings.csv }), pills: [] },
       });
       if (!template) return;
+      await rememberTemplateFile(template.id, uploaded.file.id);
       remember(template.id, { file: uploaded.file, preview: preview.data, settings: { sheet, header_line: settings.header_line, csv: settings.csv }, matches: matched.matches });
       notify.success(t('upload.created', { name: template.name }));
       close();
@@ -127,10 +128,10 @@ export function NewImportModal({ open, onClose, onCreated, onAttached, initialSe
       }
     >
       {!uploaded ? (
-        <FileDrop onUploaded={handleUploaded} />
+        <ImportFileDrop onUploaded={handleUploaded} />
       ) : (
         <Flex vertical gap={spacing.lg}>
-          <Typography.Text data-testid="uploaded-file">{t('upload.fileSummary', { name: uploaded.file.name, size: formatBytes(uploaded.file.size, locale) })}</Typography.Text>
+          <Typography.Text data-testid="uploaded-file">{t('upload.fileSummary', { name: uploaded.file.name, size: formatBytes(uploaded.file.size) })}</Typography.Text>
           {!onAttached && (
             <Flex vertical gap={spacing.xs}>
               <label htmlFor={nameId}>{t('upload.templateName')}</label>
