@@ -34,6 +34,8 @@ const textCandidates = [
   'https://example.com/a',
   'attribute:1',
   'Velvet#Harbour42',
+  /** A shared link's token (43 characters of base64url). */
+  'x'.repeat(43),
 ];
 const numberCandidates = [1, 0, 2, 10, 2000];
 

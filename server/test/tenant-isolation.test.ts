@@ -157,6 +157,8 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/exports/templates/:id/compare/': 'modules/export-templates/export-templates.test.ts',
   'POST /api/exports/templates/:id/revert/': 'modules/export-templates/export-templates.test.ts',
   'POST /api/exports/templates/from-excel/': "matches the caller's own company's attributes; modules/export-templates/export-templates.test.ts",
+  'PUT /api/imports/templates/:id/file/': "another company's template or file answers 404; modules/imports/import-templates.test.ts",
+  'POST /api/catalogue/demo-catalogue/': 'loads into the own company only, the other untouched; modules/demo-catalogue/demo-catalogue.test.ts',
   'POST /api/exports/runs/': 'starts in the own company; modules/exports/export-runs.test.ts',
   'GET /api/exports/runs/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/': 'modules/exports/export-files.test.ts',

@@ -2,13 +2,7 @@ import { queryClient } from '@pimento/shared-kit/query/query-client';
 import { endpointPath, type Endpoint } from '@pimento/shared-kit/contracts/endpoint';
 import { fakeUploads } from '@pimento/shared-kit/testing/fake-upload';
 
-/** Tests only: a signed-in session as the API client reads it (payload cookies with an expiry ahead). */
-export function signInForTests() {
-  const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-  document.cookie = `pimento_access_payload=${exp}; path=/`;
-  document.cookie = `pimento_refresh_payload=${exp}; path=/`;
-  document.cookie = 'pimento_csrf=test-csrf; path=/';
-}
+export { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 type Handler = (call: Call) => unknown;

@@ -21,7 +21,7 @@ import { demoFiles, readDemoJson, type DemoSetupFile, type DemoTemplateFile } fr
 import { loadAttributeDefinitions } from '../attributes/definitions-repository.ts';
 import { createCategory, listCategories } from '../categories/service.ts';
 import { receiveImportFile } from '../imports/import-files.ts';
-import { createImportRun, getImportRun, prepareLaunch, recordLaunchTask, recordVerifyTask } from '../imports/import-runs.ts';
+import { createImportRunInTask, getImportRun, startLaunchInTask } from '../imports/import-runs.ts';
 import { createImportTemplate } from '../imports/import-templates.ts';
 import { launchImport } from '../imports/launch-job.ts';
 import { findImportTemplateByName } from '../imports/templates-repository.ts';
@@ -137,9 +137,7 @@ export async function loadDemoCatalogue(job: JobContext): Promise<unknown> {
       state = await inStep(
         async (tx, actor) => {
           const template = await createImportTemplate(tx, actor, await templateInput(tx, companyId));
-          const { runId } = await createImportRun(tx, actor, { template_id: template.id, file_id: await upload(tx, actor, job, demoFiles.products) });
-          await recordVerifyTask(tx, actor, runId, job.taskId);
-          return runId;
+          return createImportRunInTask(tx, actor, { template_id: template.id, file_id: await upload(tx, actor, job, demoFiles.products) }, job.taskId);
         },
         (runId) => ({ ...before, importRunId: runId }),
       );
@@ -150,8 +148,7 @@ export async function loadDemoCatalogue(job: JobContext): Promise<unknown> {
       async (tx, actor) => {
         const run = await getImportRun(tx, actor, verified.importRunId!);
         if (run.status !== 'ready') throw new JobError('demo_catalogue.import_failed', `demo import run ${run.id} is ${run.status}`, { retryable: false });
-        await prepareLaunch(tx, actor, run.id);
-        await recordLaunchTask(tx, actor, run.id, job.taskId);
+        await startLaunchInTask(tx, actor, run.id, job.taskId);
       },
       () => ({ step: 'launch', structureRunId: verified.structureRunId, importRunId: verified.importRunId, models: verified.models }),
     );

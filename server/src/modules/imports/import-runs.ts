@@ -51,6 +51,25 @@ export async function startImportRun(tx: Queryable, actor: Actor, input: { templ
   return { run: await getImportRun(tx, actor, runId), task };
 }
 
+/**
+ * A run whose dry run and launch another job performs inside its own task (the demo catalogue's
+ * load): no job of their own, the steps recorded against `taskId` so the run page follows it.
+ */
+export async function createImportRunInTask(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }, taskId: string): Promise<number> {
+  const { runId } = await createImportRun(tx, actor, input);
+  await runs.setVerifyTask(tx, actor.principal.companyId, runId, taskId);
+  return runId;
+}
+
+/** The launch of such a run, once its dry run is ready, recorded against the same task. */
+export async function startLaunchInTask(tx: Queryable, actor: Actor, id: number, taskId: string): Promise<void> {
+  assertMayImport(actor);
+  const row = await runs.findImportRun(tx, actor.principal.companyId, id, { lock: true });
+  if (row === null) throw notFound();
+  if (row.status !== 'ready') throw new AppError(409, 'import.run_not_ready');
+  await runs.setLaunchTask(tx, actor.principal.companyId, id, taskId);
+}
+
 async function createImportRun(tx: Queryable, actor: Actor, input: { template_id: number; file_id: string }): Promise<{ runId: number; subject: Record<string, unknown> }> {
   assertMayImport(actor);
   const { companyId, userId } = actor.principal;

@@ -15,6 +15,7 @@ import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-pro
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import { attribute } from '../../testing/fixtures';
 import { RunPage } from './run-page';
+import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 
 /** What the API client reads of a fetch answer (jsdom has no `Response`). */
 const json = (body: unknown, status = 200) => ({ status, ok: status < 300, headers: new Headers(), json: async () => body }) as unknown as Response;
@@ -122,10 +123,7 @@ describe('the import run page', () => {
       const outcome = query.get('outcome');
       return { results: rows.filter((row) => outcome === null || row.outcome === outcome), next_after: null };
     };
-    const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-    document.cookie = `pimento_access_payload=${exp}; path=/`;
-    document.cookie = `pimento_refresh_payload=${exp}; path=/`;
-    document.cookie = 'pimento_csrf=test; path=/';
+    signInForTests();
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
