@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { switchLanguage } from '../support/api.ts';
 import { artifact, signIn } from '../support/session.ts';
 
 /** Calls the API from the signed-in page (its cookies and CSRF token), for set-up a test does not exercise through the UI. */
@@ -29,13 +30,16 @@ async function attributeId(page: Page, attributeCode: string): Promise<number> {
 
 test('attributes: a section, a group and attributes of every type, with the server rules shown at the field', async ({ page }) => {
   await signIn(page, '/attributes/');
+  // Sections and groups are named in each label language, as attribute labels are.
   await page.getByTestId('new-section').click();
-  await page.getByTestId('name-prompt-input').fill(`Technical ${run}`);
+  await page.getByRole('textbox', { name: 'Name (EN)' }).fill(`Technical ${run}`);
+  await page.getByRole('textbox', { name: 'Name (FR)' }).fill(`Technique ${run}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const section = page.getByTestId(`section-Technical ${run}`);
   await expect(section).toBeVisible();
   await page.getByTestId(`new-group-Technical ${run}`).click();
-  await page.getByTestId('name-prompt-input').fill(`Sizes ${run}`);
+  await page.getByRole('textbox', { name: 'Name (EN)' }).fill(`Sizes ${run}`);
+  await page.getByRole('textbox', { name: 'Name (FR)' }).fill(`Tailles ${run}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId(`group-Sizes ${run}`)).toBeVisible();
 
@@ -137,7 +141,24 @@ test('products: a model and a product, values edited in English and French, hist
   await expect(page.getByTestId(`value-${code('email')}`).locator('.ant-form-item-explain-error')).toBeVisible();
 
   await page.getByText('Discard changes').click();
-  await page.getByRole('tab', { name: 'History' }).click();
+
+  // In French, the page names its section, group and categories in French; a category without a
+  // French name shows its name in the company's first label language.
+  const lighting = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { names: { en: `Lighting ${run}`, fr: `Éclairage ${run}` } });
+  const indoor = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { names: { en: 'Indoor', fr: 'Intérieur' }, parent_id: lighting.id });
+  const spots = await callApi<{ id: number }>(page, 'POST', '/api/catalogue/category/', { names: { en: 'Spots' }, parent_id: indoor.id });
+  const productId = Number(new URL(page.url()).searchParams.get('product'));
+  const current = await callApi<{ id: number; version: number }>(page, 'GET', `/api/catalogue/product/${productId}/`);
+  await callApi(page, 'PATCH', `/api/catalogue/product/${current.id}/`, { version: current.version, categories: [indoor.id, spots.id] });
+  await switchLanguage(page, 'fr');
+  await page.reload();
+  await expect(page.getByText(`Technique ${run}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId(`value-group-Tailles ${run}`)).toBeVisible();
+  await expect(page.getByTestId('item-categories')).toContainText(`Éclairage ${run} › Intérieur`);
+  await expect(page.getByTestId('item-categories')).toContainText(`Éclairage ${run} › Intérieur › Spots`);
+  await page.getByRole('tab', { name: 'Historique' }).click();
+  await expect(page.getByTestId('history')).toContainText(`Éclairage ${run} › Intérieur; Éclairage ${run} › Intérieur › Spots`);
+  await switchLanguage(page, 'en');
   // History: values with their unit, a per-language value on one line per language, dates relative.
   const history = page.getByTestId('history');
   await expect(history).toContainText('42');

@@ -2,7 +2,7 @@
 export const commonStrings = {
   en: {
     actions: { cancel: 'Cancel', save: 'Save', create: 'Create', edit: 'Edit', delete: 'Delete', rename: 'Rename', retry: 'Retry', close: 'Close', apply: 'Apply', clear: 'Clear' },
-    common: { name: 'Name', nameRequired: 'Enter a name.', loadFailed: 'This could not be loaded.', empty: '—' },
+    common: { name: 'Name', nameIn: 'Name ({{language}})', nameRequired: 'Enter a name.', loadFailed: 'This could not be loaded.', empty: '—' },
     conflict: {
       title: 'Someone else saved first',
       attribute: 'This attribute was changed by someone else since you opened it. Reload it to see their changes, then apply yours again.',
@@ -12,7 +12,7 @@ export const commonStrings = {
   },
   fr: {
     actions: { cancel: 'Annuler', save: 'Enregistrer', create: 'Créer', edit: 'Modifier', delete: 'Supprimer', rename: 'Renommer', retry: 'Réessayer', close: 'Fermer', apply: 'Appliquer', clear: 'Effacer' },
-    common: { name: 'Nom', nameRequired: 'Saisissez un nom.', loadFailed: 'Le chargement a échoué.', empty: '—' },
+    common: { name: 'Nom', nameIn: 'Nom ({{language}})', nameRequired: 'Saisissez un nom.', loadFailed: 'Le chargement a échoué.', empty: '—' },
     conflict: {
       title: 'Quelqu’un a enregistré avant vous',
       attribute: 'Cet attribut a été modifié par quelqu’un d’autre depuis son ouverture. Rechargez-le pour voir ses modifications, puis appliquez à nouveau les vôtres.',

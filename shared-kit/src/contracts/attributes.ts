@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
-import { languageCodeSchema, taskStartedSchema } from './common.ts';
+import { languageCodeSchema, localNamesSchema, perLabelLanguageSchema, taskStartedSchema } from './common.ts';
 import { defineEndpoint, noContentSchema } from './endpoint.ts';
 
 /**
@@ -73,7 +73,7 @@ export const attributeLimits = {
 export const attributeIdSchema = z.number().int().positive();
 export const attributeCodeSchema = textSchema.trim().min(1).max(attributeLimits.codeLength);
 /** A label per attribute label language: `{ en: "Weight", fr: "Poids" }`. */
-export const labelsSchema = z.record(languageCodeSchema, textSchema.trim().min(1).max(attributeLimits.labelLength));
+export const labelsSchema = perLabelLanguageSchema(attributeLimits.labelLength);
 export type Labels = z.infer<typeof labelsSchema>;
 const nameSchema = textSchema.trim().min(1).max(attributeLimits.nameLength);
 const versionSchema = z.number().int().positive();
@@ -188,29 +188,33 @@ export type Attribute = z.infer<typeof attributeSchema>;
 
 // ── Sections, groups, sets ───────────────────────────────────────────────────────────────────
 
-export const attributeSectionSchema = z.strictObject({
+/**
+ * A section's or group's names on creation or change: `names` per label language, as attribute
+ * labels (replacing them all); `name` alone is the name in the company's first label language.
+ */
+const structureNamesFields = { name: nameSchema.optional(), names: perLabelLanguageSchema(attributeLimits.nameLength).optional() };
+
+export const attributeSectionSchema = localNamesSchema.extend({
   id: z.number().int(),
-  name: z.string(),
   position: z.number().int(),
   group_count: z.number().int(),
   version: z.number().int(),
 });
 export type AttributeSection = z.infer<typeof attributeSectionSchema>;
-export const attributeSectionCreateSchema = z.strictObject({ name: nameSchema });
-export const attributeSectionUpdateSchema = z.strictObject({ name: nameSchema.optional(), version: versionSchema });
+export const attributeSectionCreateSchema = z.strictObject(structureNamesFields);
+export const attributeSectionUpdateSchema = z.strictObject({ ...structureNamesFields, version: versionSchema });
 
-export const attributeGroupSchema = z.strictObject({
+export const attributeGroupSchema = localNamesSchema.extend({
   id: z.number().int(),
-  name: z.string(),
   section_id: z.number().int(),
   position: z.number().int(),
   attribute_count: z.number().int(),
   version: z.number().int(),
 });
 export type AttributeGroup = z.infer<typeof attributeGroupSchema>;
-export const attributeGroupCreateSchema = z.strictObject({ name: nameSchema, section_id: z.number().int().positive() });
+export const attributeGroupCreateSchema = z.strictObject({ ...structureNamesFields, section_id: z.number().int().positive() });
 export const attributeGroupUpdateSchema = z.strictObject({
-  name: nameSchema.optional(),
+  ...structureNamesFields,
   /** Moves the group to the end of another section. */
   section_id: z.number().int().positive().optional(),
   version: versionSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, integerIdParamsSchema } from './endpoint.ts';
 import { idListSchema, textSchema } from './input-guards.ts';
+import { localNamesSchema, perLabelLanguageSchema } from './common.ts';
 
 /**
  * Category trees (spec §3, §5; `/category/`). A category without parent is the root of a tree;
@@ -10,11 +11,13 @@ import { idListSchema, textSchema } from './input-guards.ts';
 export const categoryIdSchema = z.number().int().positive();
 
 export const categoryNameSchema = textSchema.trim().min(1).max(255);
+/** A category's names per attribute label language, as attribute labels; `name` alone is the name in the company's first one. */
+export const categoryNamesSchema = perLabelLanguageSchema(255);
 
 export const categorySchema = z.object({
+  ...localNamesSchema.shape,
   id: categoryIdSchema,
   parent_id: categoryIdSchema.nullable(),
-  name: z.string(),
   /** Ids from the root down to the parent (empty for a root). */
   ancestors: z.array(categoryIdSchema),
   position: z.number().int(),
@@ -34,7 +37,8 @@ export const categoryTreeSchema = z.object({ results: z.array(categorySchema) })
 
 /** `POST /api/catalogue/category/`. */
 export const categoryCreateSchema = z.strictObject({
-  name: categoryNameSchema,
+  name: categoryNameSchema.optional(),
+  names: categoryNamesSchema.optional(),
   parent_id: categoryIdSchema.nullable().default(null),
 });
 export type CategoryCreate = z.input<typeof categoryCreateSchema>;
@@ -42,6 +46,7 @@ export type CategoryCreate = z.input<typeof categoryCreateSchema>;
 /** `PATCH /api/catalogue/category/{id}/`: rename and/or move (`parent_id` null makes it a root). */
 export const categoryUpdateSchema = z.strictObject({
   name: categoryNameSchema.optional(),
+  names: categoryNamesSchema.optional(),
   parent_id: categoryIdSchema.nullable().optional(),
   position: z.number().int().min(0).max(1_000_000).optional(),
 });

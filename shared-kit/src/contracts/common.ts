@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './input-guards.ts';
 
 /** The interface languages (spec §1). */
 export const interfaceLanguageSchema = z.enum(['en', 'fr']);
@@ -6,6 +7,22 @@ export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
 /** An ISO 639-1 language code as used for attribute values and labels, e.g. `en`, `fr`, `de`. */
 export const languageCodeSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
+
+/**
+ * A text per attribute label language (`{ en: "Lighting", fr: "Éclairage" }`): attribute labels,
+ * and the names of sections, groups and categories, which work the same way.
+ */
+export function perLabelLanguageSchema(maxLength: number) {
+  return z.record(languageCodeSchema, textSchema.trim().min(1).max(maxLength));
+}
+
+/** How a section, group or category is answered: its names, and the one shown when a language has none. */
+export const localNamesSchema = z.strictObject({
+  /** The name in the company's first label language (else the first given). */
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+});
+export type LocalNames = z.infer<typeof localNamesSchema>;
 
 /** A language the platform knows, with its name in both interface languages. */
 export const languageSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localNamesSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -38,11 +39,14 @@ export const historyQuerySchema = z.object({
 export const historyPageSchema = z.object({
   results: z.array(historyEntrySchema),
   next_cursor: z.string().nullable(),
-  /** The models and categories the page's changes name by id: a model's reference and name, a category's path from its root. A deleted one is absent. */
+  /**
+   * The models and categories the page's changes name by id: a model's reference and name, a
+   * category's path from its root, each level with its names per label language. A deleted one is absent.
+   */
   references: z
     .object({
       models: z.record(z.string(), z.object({ reference: z.string(), name: z.string() })),
-      categories: z.record(z.string(), z.array(z.string())),
+      categories: z.record(z.string(), z.array(localNamesSchema)),
     })
     .default({ models: {}, categories: {} }),
 });

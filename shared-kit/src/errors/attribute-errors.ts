@@ -74,7 +74,8 @@ export const attributeErrors = {
   },
   'attribute_group.not_found': { en: 'Attribute group not found.', fr: "Groupe d'attributs introuvable." },
   'attribute_group.name_has_pipe': { en: 'The name must not contain the | character.', fr: 'Le nom ne doit pas contenir le caractère |.' },
-  'attribute_group.name_taken': { en: 'Another group already has this name.', fr: 'Un autre groupe porte déjà ce nom.' },
+  'attribute_group.name_taken': { en: 'Another group already has this name in this language.', fr: 'Un autre groupe porte déjà ce nom dans cette langue.' },
+  'attribute_group.name_required': { en: 'At least one name is required.', fr: 'Au moins un nom est obligatoire.' },
   'attribute_group.has_attributes': {
     en: 'A group that still has attributes cannot be deleted.',
     fr: 'Un groupe qui contient encore des attributs ne peut pas être supprimé.',
@@ -82,7 +83,8 @@ export const attributeErrors = {
   'attribute_group.section_not_found': { en: 'Section not found.', fr: 'Section introuvable.' },
   'attribute_section.not_found': { en: 'Section not found.', fr: 'Section introuvable.' },
   'attribute_section.name_has_pipe': { en: 'The name must not contain the | character.', fr: 'Le nom ne doit pas contenir le caractère |.' },
-  'attribute_section.name_taken': { en: 'Another section already has this name.', fr: 'Une autre section porte déjà ce nom.' },
+  'attribute_section.name_taken': { en: 'Another section already has this name in this language.', fr: 'Une autre section porte déjà ce nom dans cette langue.' },
+  'attribute_section.name_required': { en: 'At least one name is required.', fr: 'Au moins un nom est obligatoire.' },
   'attribute_section.has_groups': {
     en: 'A section that still has groups cannot be deleted.',
     fr: 'Une section qui contient encore des groupes ne peut pas être supprimée.',
@@ -113,6 +115,10 @@ export const attributeErrors = {
   'attribute_label_language.only_label': {
     en: 'Some attributes have a label only in this language: give them another label first.',
     fr: "Certains attributs n'ont de libellé que dans cette langue : donnez-leur d'abord un autre libellé.",
+  },
+  'attribute_label_language.only_name': {
+    en: 'Some sections, groups or categories have a name only in this language: give them another name first.',
+    fr: "Certaines sections, certains groupes ou certaines catégories n'ont de nom que dans cette langue : donnez-leur d'abord un autre nom.",
   },
 } as const satisfies Record<string, ErrorMessage>;
 

@@ -36,9 +36,10 @@ export const catalogueCoreErrors = {
     fr: "Vous n'êtes pas autorisé à modifier les valeurs de cet attribut.",
   },
   'category.name_taken': {
-    en: 'A category with this name already exists at this level.',
-    fr: 'Une catégorie porte déjà ce nom à ce niveau.',
+    en: 'A category with this name already exists at this level in this language.',
+    fr: 'Une catégorie porte déjà ce nom à ce niveau dans cette langue.',
   },
+  'category.name_has_pipe': { en: 'The name must not contain the | character.', fr: 'Le nom ne doit pas contenir le caractère |.' },
   'category.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
   'category.name_too_long': { en: 'The name is too long (255 characters at most).', fr: 'Le nom est trop long (255 caractères au plus).' },
   'category.under_own_descendant': {

@@ -8,6 +8,7 @@ import { countLanguageValues, deleteLanguageValues } from '../catalogue/index.ts
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';
+import { countOnlyNamedIn, removeNamesIn } from './local-names.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 
 /**
@@ -91,8 +92,9 @@ export async function removeLanguage(tx: Queryable, actor: Actor, code: string):
 }
 
 /**
- * Removes a label language and the attribute labels in it. Refused while an attribute has no
- * other label (it would be left nameless).
+ * Removes a label language with the attribute labels and the section, group and category names in
+ * it. Refused while an attribute has no other label, or one of those no other name (it would be
+ * left nameless).
  */
 export async function removeLabelLanguage(tx: Queryable, actor: Actor, code: string): Promise<string[]> {
   const languages = await assertRemovable(tx, actor, 'attribute_label_languages', code);
@@ -102,7 +104,10 @@ export async function removeLabelLanguage(tx: Queryable, actor: Actor, code: str
     [code],
   );
   if (orphans!.count > 0) throw new AppError(409, 'attribute_label_language.only_label', { fields: { attributes: [String(orphans!.count)] } });
+  const unnamed = await countOnlyNamedIn(tx, code);
+  if (unnamed > 0) throw new AppError(409, 'attribute_label_language.only_name', { fields: { names: [String(unnamed)] } });
   await tx.query('DELETE FROM attribute_labels WHERE language = $1', [code]);
+  await removeNamesIn(tx, code, languages);
   await saveLanguages(tx, actor.principal.companyId, 'attribute_label_languages', languages);
   return languages;
 }

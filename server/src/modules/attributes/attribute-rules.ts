@@ -32,6 +32,25 @@ export function addFieldError(fields: FieldErrors, field: string, code: string):
 
 const codePattern = /^[A-Za-z0-9_.-]+$/;
 
+/**
+ * Texts per attribute label language (attribute labels; section, group and category names): at
+ * least one, each in a label language of the company, none with a pipe (spec §5: exports and
+ * imports split on it). `codes` name the owner's own errors.
+ */
+export function checkPerLabelLanguage(
+  texts: Readonly<Record<string, string>>,
+  labelLanguages: readonly string[],
+  fields: FieldErrors,
+  field: string,
+  codes: { required: string; pipe: string },
+): void {
+  if (Object.keys(texts).length === 0) addFieldError(fields, field, codes.required);
+  for (const [language, text] of Object.entries(texts)) {
+    if (!labelLanguages.includes(language)) addFieldError(fields, `${field}.${language}`, 'attribute.label_language_unknown');
+    if (text.includes('|')) addFieldError(fields, `${field}.${language}`, codes.pipe);
+  }
+}
+
 /** Spec §5 on choices: a non-empty code without `|`, two choices never sharing a code. */
 export function checkChoices(choices: readonly ChoiceInput[], fields: FieldErrors, prefix = 'choices'): void {
   const seen = new Set<string>();
@@ -59,11 +78,7 @@ export function checkAttributeDraft(draft: AttributeDraft, context: { labelLangu
   if (draft.code.includes('|')) addFieldError(fields, 'code', 'attribute.code_has_pipe');
   else if (!codePattern.test(draft.code)) addFieldError(fields, 'code', 'attribute.code_invalid_characters');
 
-  if (Object.keys(draft.labels).length === 0) addFieldError(fields, 'labels', 'attribute.label_required');
-  for (const [language, label] of Object.entries(draft.labels)) {
-    if (!context.labelLanguages.includes(language)) addFieldError(fields, `labels.${language}`, 'attribute.label_language_unknown');
-    if (label.includes('|')) addFieldError(fields, `labels.${language}`, 'attribute.label_has_pipe');
-  }
+  checkPerLabelLanguage(draft.labels, context.labelLanguages, fields, 'labels', { required: 'attribute.label_required', pipe: 'attribute.label_has_pipe' });
 
   if (draft.min !== null || draft.max !== null) {
     if (!can.minMax) addFieldError(fields, draft.min !== null ? 'min' : 'max', 'attribute.min_max_not_allowed');

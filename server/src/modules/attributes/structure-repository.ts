@@ -1,11 +1,12 @@
 import type { AttributeGroup, AttributeSection, AttributeSet, ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import type { Queryable } from '../../db/database.ts';
+import { namesSql } from './local-names.ts';
 
 /** SQL of sections, groups, sets and shared choice lists. Runs in the tenant transaction. */
 
 export async function listSections(tx: Queryable, where = 'true', params: unknown[] = []): Promise<AttributeSection[]> {
   return tx.query<AttributeSection>(
-    `SELECT s.id, s.name, s.position, s.version,
+    `SELECT s.id, s.name, ${namesSql('section', 's')} AS names, s.position, s.version,
             (SELECT count(*)::int FROM attribute_groups g WHERE g.section_id = s.id) AS group_count
        FROM attribute_sections s WHERE ${where} ORDER BY s.position, s.id`,
     params,
@@ -14,7 +15,7 @@ export async function listSections(tx: Queryable, where = 'true', params: unknow
 
 export async function listGroups(tx: Queryable, where = 'true', params: unknown[] = []): Promise<AttributeGroup[]> {
   return tx.query<AttributeGroup>(
-    `SELECT g.id, g.name, g.section_id, g.position, g.version,
+    `SELECT g.id, g.name, ${namesSql('group', 'g')} AS names, g.section_id, g.position, g.version,
             (SELECT count(*)::int FROM attributes a WHERE a.group_id = g.id) AS attribute_count
        FROM attribute_groups g JOIN attribute_sections s ON s.id = g.section_id
       WHERE ${where} ORDER BY s.position, s.id, g.position, g.id`,

@@ -7,15 +7,18 @@ import type { Actor } from '../rights/authorization.ts';
 import { assertFeature } from '../rights/authorization.ts';
 import { assertStructureRight, canReadAttribute, deleteGuarded } from './access.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';
+import type { NamedOwner, Names, NamesInput } from './local-names.ts';
+import { checkNames, isNamesIndex, labelLanguagesOf, nameTaken, requestedNames, shownName, writeNames } from './local-names.ts';
 import { bumpVersion, listGroups, listSections, listSets, lockVersion, setPositions } from './structure-repository.ts';
 import type { OrderedTable } from './structure-repository.ts';
 
 /** Sections, groups and sets: the order the product page and exports follow (spec §3). */
 
+/** Sets keep one name; sections and groups have one per label language (local-names.ts). */
 type Kind = 'attribute_section' | 'attribute_group' | 'attribute_set';
 const tableOf: Record<Kind, OrderedTable> = { attribute_section: 'attribute_sections', attribute_group: 'attribute_groups', attribute_set: 'attribute_sets' };
 
-function code(kind: Kind, suffix: 'not_found' | 'name_has_pipe' | 'name_taken'): ErrorCode {
+function code(kind: Kind, suffix: 'not_found' | 'name_has_pipe' | 'name_taken' | 'name_required'): ErrorCode {
   return `${kind}.${suffix}` as ErrorCode;
 }
 
@@ -32,6 +35,30 @@ async function named<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error) && constraintOf(error)?.endsWith('_name_key')) {
       throw new AppError(409, code(kind, 'name_taken'), { fields: { name: [code(kind, 'name_taken')] } });
     }
+    throw error;
+  }
+}
+
+type Owner = Exclude<NamedOwner, 'category'>;
+type CheckedNames = { owner: Owner; names: Names; labelLanguages: string[] };
+
+/** The names a create or a change gives (NamesInput), checked; undefined when a change gives none. */
+async function checkedNames(tx: Queryable, owner: Owner, companyId: string, input: NamesInput, change?: { id: number; current: Names }): Promise<CheckedNames | undefined> {
+  const labelLanguages = await labelLanguagesOf(tx, companyId);
+  const names = requestedNames(input, labelLanguages, change?.current);
+  if (names === undefined) {
+    if (change === undefined) throw new AppError(400, code(`attribute_${owner}`, 'name_required'), { fields: { names: [code(`attribute_${owner}`, 'name_required')] } });
+    return undefined;
+  }
+  await checkNames(tx, owner, input, names, labelLanguages, { id: change?.id ?? null });
+  return { owner, names, labelLanguages };
+}
+
+async function saveNames(tx: Queryable, target: { companyId: string; id: number }, checked: CheckedNames): Promise<void> {
+  try {
+    await writeNames(tx, checked.owner, target, checked.names, checked.labelLanguages);
+  } catch (error) {
+    if (isUniqueViolation(error) && isNamesIndex(checked.owner, constraintOf(error))) throw nameTaken(checked.owner);
     throw error;
   }
 }
@@ -67,26 +94,24 @@ async function section(tx: Queryable, id: number): Promise<AttributeSection> {
 
 export { section as getSection };
 
-export async function createSection(tx: Queryable, actor: Actor, input: { name: string }): Promise<AttributeSection> {
+export async function createSection(tx: Queryable, actor: Actor, input: NamesInput): Promise<AttributeSection> {
   assertStructureRight(actor, 'create');
-  const name = checkName('attribute_section', input.name);
-  const [row] = await named('attribute_section', () =>
-    tx.query<{ id: number }>(
-      'INSERT INTO attribute_sections (company_id, name, position) VALUES ($1, $2, $3) RETURNING id',
-      [actor.principal.companyId, name, 0],
-    ),
+  const companyId = actor.principal.companyId;
+  const checked = (await checkedNames(tx, 'section', companyId, input))!;
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO attribute_sections (company_id, name, position) VALUES ($1, $2, (SELECT COALESCE(max(position) + 1, 0) FROM attribute_sections)) RETURNING id',
+    [companyId, shownName(checked.names, checked.labelLanguages)],
   );
-  await tx.query('UPDATE attribute_sections SET position = (SELECT COALESCE(max(position) + 1, 0) FROM attribute_sections) WHERE id = $1', [row!.id]);
+  await saveNames(tx, { companyId, id: row!.id }, checked);
   return section(tx, row!.id);
 }
 
-export async function updateSection(tx: Queryable, actor: Actor, id: number, input: { name?: string; version: number }): Promise<AttributeSection> {
+export async function updateSection(tx: Queryable, actor: Actor, id: number, input: NamesInput & { version: number }): Promise<AttributeSection> {
   assertStructureRight(actor, 'edit');
+  const companyId = actor.principal.companyId;
   await lockCurrent(tx, 'attribute_section', id, input.version);
-  if (input.name !== undefined) {
-    const name = checkName('attribute_section', input.name);
-    await named('attribute_section', () => tx.query('UPDATE attribute_sections SET name = $2 WHERE id = $1', [id, name]));
-  }
+  const checked = await checkedNames(tx, 'section', companyId, input, { id, current: (await section(tx, id)).names });
+  if (checked !== undefined) await saveNames(tx, { companyId, id }, checked);
   await bumpVersion(tx, 'attribute_sections', id);
   return section(tx, id);
 }
@@ -127,19 +152,19 @@ async function assertSectionExists(tx: Queryable, sectionId: number): Promise<vo
   }
 }
 
-export async function createGroup(tx: Queryable, actor: Actor, input: { name: string; section_id: number }): Promise<AttributeGroup> {
+export async function createGroup(tx: Queryable, actor: Actor, input: NamesInput & { section_id: number }): Promise<AttributeGroup> {
   assertStructureRight(actor, 'create');
-  const name = checkName('attribute_group', input.name);
+  const companyId = actor.principal.companyId;
+  const checked = (await checkedNames(tx, 'group', companyId, input))!;
   await assertSectionExists(tx, input.section_id);
   const position = await nextPosition(tx, 'attribute_groups', 'section_id = $1', [input.section_id]);
-  const [row] = await named('attribute_group', () =>
-    tx.query<{ id: number }>('INSERT INTO attribute_groups (company_id, section_id, name, position) VALUES ($1, $2, $3, $4) RETURNING id', [
-      actor.principal.companyId,
-      input.section_id,
-      name,
-      position,
-    ]),
-  );
+  const [row] = await tx.query<{ id: number }>('INSERT INTO attribute_groups (company_id, section_id, name, position) VALUES ($1, $2, $3, $4) RETURNING id', [
+    companyId,
+    input.section_id,
+    shownName(checked.names, checked.labelLanguages),
+    position,
+  ]);
+  await saveNames(tx, { companyId, id: row!.id }, checked);
   await bumpVersion(tx, 'attribute_sections', input.section_id);
   return group(tx, row!.id);
 }
@@ -148,15 +173,13 @@ export async function updateGroup(
   tx: Queryable,
   actor: Actor,
   id: number,
-  input: { name?: string; section_id?: number; version: number },
+  input: NamesInput & { section_id?: number; version: number },
 ): Promise<AttributeGroup> {
   assertStructureRight(actor, 'edit');
   await lockCurrent(tx, 'attribute_group', id, input.version);
   const before = await group(tx, id);
-  if (input.name !== undefined) {
-    const name = checkName('attribute_group', input.name);
-    await named('attribute_group', () => tx.query('UPDATE attribute_groups SET name = $2 WHERE id = $1', [id, name]));
-  }
+  const checked = await checkedNames(tx, 'group', actor.principal.companyId, input, { id, current: before.names });
+  if (checked !== undefined) await saveNames(tx, { companyId: actor.principal.companyId, id }, checked);
   if (input.section_id !== undefined && input.section_id !== before.section_id) {
     await assertSectionExists(tx, input.section_id);
     const position = await nextPosition(tx, 'attribute_groups', 'section_id = $1', [input.section_id]);

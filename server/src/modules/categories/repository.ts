@@ -1,16 +1,18 @@
 import type { Queryable } from '../../db/database.ts';
+import { labelLanguagesOf, moveCategoryNames, namesSql, writeNames } from '../attributes/local-names.ts';
 
 export type CategoryRow = {
   id: number;
   parent_id: number | null;
   name: string;
+  names: Record<string, string>;
   ancestors: number[];
   position: number;
   children_count: number;
 };
 
 // bigint ids are returned as int (< 2^31 in any catalogue) so both drivers give numbers.
-const columns = `c.id::int AS id, c.parent_id::int AS parent_id, c.name, c.ancestors::int[] AS ancestors, c.position,
+const columns = `c.id::int AS id, c.parent_id::int AS parent_id, c.name, ${namesSql('category', 'c')} AS names, c.ancestors::int[] AS ancestors, c.position,
   (SELECT count(*)::int FROM categories k WHERE k.company_id = c.company_id AND k.parent_id = c.id) AS children_count`;
 
 export async function listLevel(tx: Queryable, companyId: string, parentId: number | null): Promise<CategoryRow[]> {
@@ -39,10 +41,14 @@ export async function findCategory(tx: Queryable, companyId: string, id: number,
   return rows[0] ?? null;
 }
 
+/**
+ * A new category at the end of its level, with its names (`name` alone: in the company's first
+ * label language, as an import's category path creates it).
+ */
 export async function insertCategory(
   tx: Queryable,
   companyId: string,
-  input: { name: string; parentId: number | null; ancestors: number[] },
+  input: { name: string; names?: Record<string, string>; parentId: number | null; ancestors: number[] },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO categories (company_id, parent_id, name, ancestors, position)
@@ -51,11 +57,15 @@ export async function insertCategory(
      RETURNING id::int AS id`,
     [companyId, input.parentId, input.name, input.ancestors],
   );
+  const labelLanguages = await labelLanguagesOf(tx, companyId);
+  await writeNames(tx, 'category', { companyId, id: row!.id, level: input.parentId ?? 0 }, input.names ?? { [labelLanguages[0] ?? 'en']: input.name }, labelLanguages);
   return row!.id;
 }
 
-export async function renameCategory(tx: Queryable, companyId: string, id: number, name: string): Promise<void> {
-  await tx.query('UPDATE categories SET name = $3, updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, id, name]);
+/** `level`: the parent's id, 0 for a root. */
+export async function renameCategory(tx: Queryable, companyId: string, category: { id: number; level: number }, names: Record<string, string>): Promise<void> {
+  await writeNames(tx, 'category', { companyId, ...category }, names, await labelLanguagesOf(tx, companyId));
+  await tx.query('UPDATE categories SET updated_at = now() WHERE company_id = $1 AND id = $2', [companyId, category.id]);
 }
 
 export async function setPosition(tx: Queryable, companyId: string, id: number, position: number): Promise<void> {
@@ -80,6 +90,7 @@ export async function moveCategory(
     parentId,
     newAncestors,
   ]);
+  await moveCategoryNames(tx, category.id, parentId ?? 0);
   // Descendants: old prefix (ancestors + the category) replaced by the new one.
   await tx.query(
     `UPDATE categories SET ancestors = $3::bigint[] || ancestors[$4:]

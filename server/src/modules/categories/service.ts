@@ -4,18 +4,15 @@ import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../catalogue/index.ts';
+import { checkNames, isNamesIndex, labelLanguagesOf, nameTaken, requestedNames, shownName } from '../attributes/local-names.ts';
 import * as repository from './repository.ts';
 
-function nameTaken(): AppError {
-  return new AppError(409, 'category.name_taken', { fields: { name: ['category.name_taken'] } });
-}
-
-/** Unique-violation on the level index → 409 on `name`; anything else goes on. */
+/** Unique-violation on the level's names → 409 on `names`; anything else goes on. */
 async function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error) && (constraintOf(error) ?? 'categories_name_in_level') === 'categories_name_in_level') throw nameTaken();
+    if (isUniqueViolation(error) && isNamesIndex('category', constraintOf(error) ?? 'category_names_name_key')) throw nameTaken('category');
     throw error;
   }
 }
@@ -48,13 +45,17 @@ export async function getCategory(tx: Queryable, actor: Actor, id: number): Prom
   return requireCategory(tx, actor.principal.companyId, id);
 }
 
-export async function createCategory(tx: Queryable, actor: Actor, input: Required<CategoryCreate>): Promise<Category> {
+export async function createCategory(tx: Queryable, actor: Actor, input: CategoryCreate & { parent_id: number | null }): Promise<Category> {
   assertCatalogueRight(actor, 'create');
   const companyId = actor.principal.companyId;
   await repository.lockTrees(tx, companyId);
   const parent = input.parent_id === null ? null : await requireParent(tx, companyId, input.parent_id);
   const ancestors = parent === null ? [] : [...parent.ancestors, parent.id];
-  const id = await withNameUniqueness(() => repository.insertCategory(tx, companyId, { name: input.name, parentId: parent?.id ?? null, ancestors }));
+  const labelLanguages = await labelLanguagesOf(tx, companyId);
+  const names = requestedNames(input, labelLanguages);
+  if (names === undefined) throw new AppError(400, 'category.name_required', { fields: { names: ['category.name_required'] } });
+  await checkNames(tx, 'category', input, names, labelLanguages, { id: null, level: parent?.id ?? 0 });
+  const id = await withNameUniqueness(() => repository.insertCategory(tx, companyId, { name: shownName(names, labelLanguages), names, parentId: parent?.id ?? null, ancestors }));
   return requireCategory(tx, companyId, id);
 }
 
@@ -64,15 +65,20 @@ export async function updateCategory(tx: Queryable, actor: Actor, id: number, in
   const companyId = actor.principal.companyId;
   await repository.lockTrees(tx, companyId);
   const category = await requireCategory(tx, companyId, id);
+  const moving = input.parent_id !== undefined && input.parent_id !== category.parent_id;
+  const parent = moving && input.parent_id !== null && input.parent_id !== undefined ? await requireParent(tx, companyId, input.parent_id) : null;
+  if (parent !== null && (parent.id === id || parent.ancestors.includes(id))) {
+    throw new AppError(422, 'category.under_own_descendant', { fields: { parent_id: ['category.under_own_descendant'] } });
+  }
+  const level = moving ? (parent?.id ?? 0) : (category.parent_id ?? 0);
+  const labelLanguages = await labelLanguagesOf(tx, companyId);
+  const names = requestedNames(input, labelLanguages, category.names);
+  // Names are unique in the level the category ends up in: a move checks those it keeps too.
+  if (names !== undefined || moving) await checkNames(tx, 'category', input, names ?? category.names, labelLanguages, { id, level });
+  // New names are written in the new level at once, so the old ones never meet it.
   await withNameUniqueness(async () => {
-    if (input.name !== undefined && input.name !== category.name) await repository.renameCategory(tx, companyId, id, input.name);
-    if (input.parent_id !== undefined && input.parent_id !== category.parent_id) {
-      const parent = input.parent_id === null ? null : await requireParent(tx, companyId, input.parent_id);
-      if (parent !== null && (parent.id === id || parent.ancestors.includes(id))) {
-        throw new AppError(422, 'category.under_own_descendant', { fields: { parent_id: ['category.under_own_descendant'] } });
-      }
-      await repository.moveCategory(tx, companyId, category, parent?.id ?? null, parent === null ? [] : [...parent.ancestors, parent.id]);
-    }
+    if (names !== undefined) await repository.renameCategory(tx, companyId, { id, level }, names);
+    if (moving) await repository.moveCategory(tx, companyId, category, parent?.id ?? null, parent === null ? [] : [...parent.ancestors, parent.id]);
   });
   if (input.position !== undefined) await repository.setPosition(tx, companyId, id, input.position);
   return requireCategory(tx, companyId, id);

@@ -46,12 +46,12 @@ describe.each(drivers)('history retention on %s', (driver) => {
     ]);
   });
 
-  it('names the models and categories a page of history changed, by reference and path, not by id', async () => {
+  it('names the models and categories a page of history changed, by reference and path in each label language, not by id', async () => {
     await testApp.createCompany('History Names Co', { username: 'history_names' });
     const admin = testApp.client();
     await admin.login('history_names');
-    const lighting = (await admin.post('/api/catalogue/category/', { name: 'Lighting' })).json();
-    const indoor = (await admin.post('/api/catalogue/category/', { name: 'Indoor', parent_id: lighting.id })).json();
+    const lighting = (await admin.post('/api/catalogue/category/', { names: { en: 'Lighting', fr: 'Éclairage' } })).json();
+    const indoor = (await admin.post('/api/catalogue/category/', { names: { en: 'Indoor', fr: 'Intérieur' }, parent_id: lighting.id })).json();
     const spots = (await admin.post('/api/catalogue/category/', { name: 'Spots', parent_id: indoor.id })).json();
     const model = (await admin.post('/api/catalogue/model/', { reference: 'LAMP-M', name: 'Lamp model' })).json();
     const product = (await admin.post('/api/catalogue/product/', { sku: 'LAMP-1', name: 'Lamp' })).json();
@@ -60,6 +60,19 @@ describe.each(drivers)('history retention on %s', (driver) => {
 
     const page = (await admin.get(`/api/catalogue/product/${product.id}/history/`)).json();
     expect(page.results[0].changes).toMatchObject({ model_id: [null, model.id], categories: [[], [indoor.id, spots.id]] });
-    expect(page.references).toEqual({ models: { [model.id]: { reference: 'LAMP-M', name: 'Lamp model' } }, categories: { [indoor.id]: ['Lighting', 'Indoor'], [spots.id]: ['Lighting', 'Indoor', 'Spots'] } });
+    expect(page.references).toEqual({
+      models: { [model.id]: { reference: 'LAMP-M', name: 'Lamp model' } },
+      categories: {
+        [indoor.id]: [
+          { name: 'Lighting', names: { en: 'Lighting', fr: 'Éclairage' } },
+          { name: 'Indoor', names: { en: 'Indoor', fr: 'Intérieur' } },
+        ],
+        [spots.id]: [
+          { name: 'Lighting', names: { en: 'Lighting', fr: 'Éclairage' } },
+          { name: 'Indoor', names: { en: 'Indoor', fr: 'Intérieur' } },
+          { name: 'Spots', names: { en: 'Spots' } },
+        ],
+      },
+    });
   });
 });

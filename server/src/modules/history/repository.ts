@@ -1,3 +1,5 @@
+import type { LocalNames } from '@pimento/shared-kit/contracts/common';
+import { namesSql } from '../attributes/local-names.ts';
 import type { Queryable } from '../../db/database.ts';
 
 export type HistoryEntity = 'product' | 'model';
@@ -145,8 +147,8 @@ export async function hasPruneSchedule(tx: Queryable, companyId: string, jobType
   return existing !== undefined;
 }
 
-/** What a page of history names by id: models (reference and name) and categories (their path from the root). */
-export type HistoryReferences = { models: Record<string, { reference: string; name: string }>; categories: Record<string, string[]> };
+/** What a page of history names by id: models (reference and name) and categories (their path from the root, names per language). */
+export type HistoryReferences = { models: Record<string, { reference: string; name: string }>; categories: Record<string, LocalNames[]> };
 
 export async function loadHistoryReferences(tx: Queryable, companyId: string, modelIds: number[], categoryIds: number[]): Promise<HistoryReferences> {
   const references: HistoryReferences = { models: {}, categories: {} };
@@ -156,10 +158,11 @@ export async function loadHistoryReferences(tx: Queryable, companyId: string, mo
   }
   if (categoryIds.length > 0) {
     // Each category's path: its ancestors' names in order (root first), then its own.
-    const categories = await tx.query<{ id: number; path: string[] }>(
+    const level = (alias: string) => `jsonb_build_object('name', ${alias}.name, 'names', ${namesSql('category', alias)})`;
+    const categories = await tx.query<{ id: number; path: LocalNames[] }>(
       `SELECT c.id::int AS id,
-              ARRAY(SELECT a.name FROM unnest(c.ancestors) WITH ORDINALITY AS x (ancestor_id, depth)
-                    JOIN categories a ON a.company_id = c.company_id AND a.id = x.ancestor_id ORDER BY x.depth) || c.name AS path
+              COALESCE((SELECT jsonb_agg(${level('a')} ORDER BY x.depth) FROM unnest(c.ancestors) WITH ORDINALITY AS x (ancestor_id, depth)
+                          JOIN categories a ON a.company_id = c.company_id AND a.id = x.ancestor_id), '[]'::jsonb) || jsonb_build_array(${level('c')}) AS path
          FROM categories c WHERE c.company_id = $1 AND c.id = ANY($2::bigint[])`,
       [companyId, categoryIds],
     );

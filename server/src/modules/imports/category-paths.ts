@@ -1,14 +1,16 @@
 /**
  * Category paths in an import's cells (`Lighting > Indoor | Cables > Power`): levels separated by
- * `>`, several paths in one cell separated by `|` or `;`. A name is matched exactly, else without
- * regard to case when only one category of its level matches (the level's unique index already
- * compares names without case, so that is the rule, not a guess). Pure: the dry run holds the
+ * `>`, several paths in one cell separated by `|` or `;`. A name is matched in any label language
+ * (docs/attributes.md): exactly (the shown name first), else without regard to case when only one
+ * category of its level matches (each language's unique index already compares names without
+ * case, so that is the rule, not a guess). Pure: the dry run holds the
  * company's categories in memory (a few thousand rows at most) and resolves every row against them.
  */
 import type { Queryable } from '../../db/database.ts';
 import { insertCategory, lockTrees } from '../categories/repository.ts';
 
-export type CategoryNode = { id: number; parent_id: number | null; name: string; ancestors: number[] };
+/** `names`: its names in every label language (a path matches in any of them, the shown `name` first). */
+export type CategoryNode = { id: number; parent_id: number | null; name: string; names?: string[]; ancestors: number[] };
 
 /** A path the launch has to create: the names below `parent` (an existing category), top first. */
 export type MissingCategoryPath = { parent: number; names: string[] };
@@ -30,8 +32,15 @@ export class CategoryIndex {
     for (const node of nodes) {
       this.byId.set(node.id, node);
       this.exact.set(levelKey(node.parent_id, node.name), node.id);
-      const key = levelKey(node.parent_id, node.name.toLowerCase());
-      this.folded.set(key, [...(this.folded.get(key) ?? []), node.id]);
+    }
+    for (const node of nodes) {
+      for (const name of new Set([node.name, ...(node.names ?? [])])) {
+        const exact = levelKey(node.parent_id, name);
+        if (!this.exact.has(exact)) this.exact.set(exact, node.id);
+        const key = levelKey(node.parent_id, name.toLowerCase());
+        const ids = this.folded.get(key) ?? [];
+        if (!ids.includes(node.id)) this.folded.set(key, [...ids, node.id]);
+      }
     }
   }
 
@@ -100,7 +109,9 @@ export function pathText(names: readonly string[]): string {
 
 export async function loadCategoryIndex(tx: Queryable, companyId: string): Promise<CategoryIndex> {
   const rows = await tx.query<CategoryNode>(
-    'SELECT id::int AS id, parent_id::int AS parent_id, name, ancestors::int[] AS ancestors FROM categories WHERE company_id = $1',
+    `SELECT c.id::int AS id, c.parent_id::int AS parent_id, c.name, ancestors::int[] AS ancestors,
+            ARRAY(SELECT n.name FROM category_names n WHERE n.company_id = c.company_id AND n.category_id = c.id) AS names
+       FROM categories c WHERE c.company_id = $1`,
     [companyId],
   );
   return new CategoryIndex(rows);
@@ -126,7 +137,9 @@ export async function createMissingCategories(
     for (const name of entry.names) {
       if (parent === null) break;
       const rows: Array<{ id: number }> = await tx.query<{ id: number }>(
-        'SELECT id::int AS id FROM categories WHERE company_id = $1 AND parent_id = $2 AND lower(name) = lower($3) ORDER BY (name = $3) DESC LIMIT 1',
+        `SELECT c.id::int AS id FROM categories c WHERE c.company_id = $1 AND c.parent_id = $2
+            AND EXISTS (SELECT 1 FROM category_names n WHERE n.company_id = c.company_id AND n.category_id = c.id AND lower(n.name) = lower($3))
+          ORDER BY (c.name = $3) DESC LIMIT 1`,
         [companyId, parent, name],
       );
       const found = rows[0];

@@ -214,19 +214,27 @@ async function importLine(tx: Queryable, actor: Actor, line: number, cells: Read
 /** The line's group, created (with its section when that is missing too) through the structure service. */
 async function placeGroup(tx: Queryable, actor: Actor, plan: LinePlan, columns: StructureColumns): Promise<{ groupId: number; createdGroup: number | null; createdSection: number | null }> {
   const companyId = actor.principal.companyId;
-  const [group] = await tx.query<{ id: number; section_name: string }>(
-    `SELECT g.id, s.name AS section_name FROM attribute_groups g JOIN attribute_sections s ON s.company_id = g.company_id AND s.id = g.section_id
-      WHERE g.company_id = $1 AND lower(g.name) = lower($2)`,
+  // A group or section is found by its name in any label language (docs/attributes.md), the shown name first.
+  const [group] = await tx.query<{ id: number; section_name: string; section_names: string[] }>(
+    `SELECT g.id, s.name AS section_name, ARRAY(SELECT lower(sn.name) FROM attribute_section_names sn WHERE sn.section_id = s.id) AS section_names
+       FROM attribute_groups g JOIN attribute_sections s ON s.company_id = g.company_id AND s.id = g.section_id
+      WHERE g.company_id = $1 AND EXISTS (SELECT 1 FROM attribute_group_names n WHERE n.group_id = g.id AND lower(n.name) = lower($2))
+      ORDER BY lower(g.name) = lower($2) DESC, g.id LIMIT 1`,
     [companyId, plan.group],
   );
   if (group !== undefined) {
-    if (plan.section !== null && plan.section.toLowerCase() !== group.section_name.toLowerCase()) {
+    if (plan.section !== null && !group.section_names.includes(plan.section.toLowerCase())) {
       throw new LineRefusal([{ column: columns.fields.section?.header ?? null, code: 'structure_import.group_in_other_section', params: { group: plan.group, section: group.section_name } }]);
     }
     return { groupId: group.id, createdGroup: null, createdSection: null };
   }
   if (plan.section === null) throw new LineRefusal([{ column: columns.fields.section?.header ?? columns.fields.group?.header ?? null, code: 'structure_import.section_missing' }]);
-  const [section] = await tx.query<{ id: number }>('SELECT id FROM attribute_sections WHERE company_id = $1 AND lower(name) = lower($2)', [companyId, plan.section]);
+  const [section] = await tx.query<{ id: number }>(
+    `SELECT s.id FROM attribute_sections s
+      WHERE s.company_id = $1 AND EXISTS (SELECT 1 FROM attribute_section_names n WHERE n.section_id = s.id AND lower(n.name) = lower($2))
+      ORDER BY lower(s.name) = lower($2) DESC, s.id LIMIT 1`,
+    [companyId, plan.section],
+  );
   const sectionId = section?.id ?? (await createSection(tx, actor, { name: plan.section })).id;
   const created = await createGroup(tx, actor, { name: plan.group, section_id: sectionId });
   return { groupId: created.id, createdGroup: created.id, createdSection: section === undefined ? sectionId : null };

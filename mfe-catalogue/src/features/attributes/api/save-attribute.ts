@@ -17,8 +17,11 @@ export function useSaveAttribute() {
     mutationFn: saveAttribute,
     // Not awaited: the drawer closes on the server's answer, the tree refreshes behind it. Only what
     // an attribute's save changes: the trees, the id/label list, sets, and the lists' use counts.
+    // The websocket echo of this save usually comes before its answer and has started reading the
+    // tree and the id/labels after the change was committed: join that read instead of cancelling
+    // it for a second one (each read re-renders the page and the closing drawer).
     onSuccess: () => {
-      for (const queryKey of [attributeKeys.trees, attributeKeys.idLabels, attributeKeys.sets, attributeKeys.choiceLists]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [attributeKeys.trees, attributeKeys.idLabels, attributeKeys.sets, attributeKeys.choiceLists]) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     },
   });
 }

@@ -10,6 +10,7 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { Attribute, AttributeTree, AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
+import { PerLanguageInputs } from '../../../components/per-language-inputs';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -156,23 +157,13 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
           </Col>
         </Row>
         <Typography.Text strong>{t('attributes.fields.labels')}</Typography.Text>
-        <Row gutter={16} style={{ marginTop: 8 }}>
-          {labelLanguageCodes.map((labelLanguage, index) => (
-            <Col span={12} key={labelLanguage}>
-              <Form.Item
-                name={['labels', labelLanguage]}
-                label={t('attributes.labelIn', { language: labelLanguage.toUpperCase() })}
-                rules={[
-                  { required: index === 0, message: t('attributes.rules.labelRequired') },
-                  { max: 255, message: t('attributes.rules.tooLong', { max: 255 }) },
-                  { pattern: /^[^|]*$/, message: t('attributes.rules.noPipe') },
-                ]}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
+        <PerLanguageInputs
+          name="labels"
+          languages={labelLanguageCodes}
+          maxLength={255}
+          label={(labelLanguage) => t('attributes.labelIn', { language: labelLanguage })}
+          requiredMessage={t('attributes.rules.labelRequired')}
+        />
         <Form.Item name="group_id" label={t('attributes.fields.group')} rules={[{ required: true, message: t('attributes.rules.groupRequired') }]}>
           <Select options={groupOptions} placeholder={t('attributes.pickGroup')} showSearch={{ optionFilterProp: 'label' }} data-testid="attribute-group" />
         </Form.Item>

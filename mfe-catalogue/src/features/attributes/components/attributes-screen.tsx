@@ -21,6 +21,7 @@ import { pickLabel } from '../../../lib/pick-label';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useAttributeSets } from '../api/get-attribute-sets';
 import { useAttributeTree } from '../api/get-attribute-tree';
+import { useLabelLanguages } from '../api/get-label-languages';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useReorderSections } from '../api/reorder-sections';
 import { useSaveStructureItem } from '../api/save-structure-item';
@@ -97,6 +98,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
   const showError = notify.error;
   const deleteAttribute = useDeleteAttribute();
   const structure = useSaveStructureItem();
+  const labelLanguages = useLabelLanguages();
   const reorderSections = useReorderSections();
   const handleDragEnd = useAttributeDrag(tree.data, setId);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -127,17 +129,17 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
     const order = tree.data && moveSection(tree.data, section.id, offset);
     if (order) reorderSections.mutate(order, { onError: showError });
   };
-  const handlePromptSubmit = (name: string) => {
+  const handlePromptSubmit = (names: Record<string, string>) => {
     if (!prompt) return Promise.resolve();
     switch (prompt.kind) {
       case 'new-section':
-        return structure.mutateAsync({ kind: 'attribute-section', action: 'create', body: { name } });
+        return structure.mutateAsync({ kind: 'attribute-section', action: 'create', body: { names } });
       case 'new-group':
-        return structure.mutateAsync({ kind: 'attribute-group', action: 'create', body: { name, section_id: prompt.sectionId } });
+        return structure.mutateAsync({ kind: 'attribute-group', action: 'create', body: { names, section_id: prompt.sectionId } });
       case 'rename-section':
-        return structure.mutateAsync({ kind: 'attribute-section', action: 'rename', id: prompt.id, body: { name, version: prompt.version } });
+        return structure.mutateAsync({ kind: 'attribute-section', action: 'rename', id: prompt.id, body: { names, version: prompt.version } });
       case 'rename-group':
-        return structure.mutateAsync({ kind: 'attribute-group', action: 'rename', id: prompt.id, body: { name, version: prompt.version } });
+        return structure.mutateAsync({ kind: 'attribute-group', action: 'rename', id: prompt.id, body: { names, version: prompt.version } });
     }
   };
 
@@ -221,7 +223,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
                       trigger={['click']}
                       menu={{
                         items: [
-                          { key: 'rename', label: t('actions.rename'), onClick: () => setPrompt({ kind: 'rename-section', id: section.id, name: section.name, version: section.version }) },
+                          { key: 'rename', label: t('actions.rename'), onClick: () => setPrompt({ kind: 'rename-section', id: section.id, names: section.names, version: section.version }) },
                           { key: 'delete', label: t('actions.delete'), danger: true, onClick: () => void handleDeleteSection(section) },
                         ],
                       }}
@@ -244,7 +246,7 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
                           onAddAttribute={openNew}
                           onEditAttribute={openEdit}
                           onDeleteAttribute={(attribute) => void handleDeleteAttribute(attribute)}
-                          onRename={(item) => setPrompt({ kind: 'rename-group', id: item.id, name: item.name, version: item.version })}
+                          onRename={(item) => setPrompt({ kind: 'rename-group', id: item.id, names: item.names, version: item.version })}
                           onDelete={(item) => void handleDeleteGroup(item)}
                         />
                       ))}
@@ -261,7 +263,8 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
         open={prompt !== null}
         title={prompt ? t(`attributes.prompts.${prompt.kind}`) : ''}
         label={t('common.name')}
-        initialName={prompt && 'name' in prompt ? prompt.name : ''}
+        languages={labelLanguages.data ?? ['en']}
+        initialNames={prompt && 'names' in prompt ? prompt.names : {}}
         onSubmit={handlePromptSubmit}
         onClose={() => setPrompt(null)}
       />

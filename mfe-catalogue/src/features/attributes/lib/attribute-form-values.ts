@@ -1,5 +1,6 @@
 import type { Attribute, AttributeCreate, AttributeType, ChoiceInput } from '@pimento/shared-kit/contracts/attributes';
 import { capabilitiesOf } from './attribute-types';
+import { filledTexts } from '../../../lib/pick-label';
 
 /** What the attribute form edits (antd form values). */
 export type AttributeFormValues = {
@@ -58,12 +59,11 @@ export function toFormValues(attribute: Attribute | null, defaults: { type: Attr
  */
 export function toAttributeBody(values: AttributeFormValues, options: { sets: boolean; computed: boolean }): AttributeCreate {
   const can = capabilitiesOf(values.type);
-  const labels = Object.fromEntries(Object.entries(values.labels ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
   const useList = can.choices && values.choice_source === 'list';
   return {
     code: values.code.trim(),
     type: values.type,
-    labels,
+    labels: filledTexts(values.labels),
     group_id: values.group_id ?? 0,
     unit_type: can.unit ? (values.unit_type ?? null) : null,
     unit: can.unit ? (values.unit ?? null) : null,
@@ -72,7 +72,7 @@ export function toAttributeBody(values: AttributeFormValues, options: { sets: bo
     max_length: can.maxLength ? (values.max_length ?? null) : null,
     localizable: can.localizable ? Boolean(values.localizable) : false,
     unique: can.unique ? Boolean(values.unique) : false,
-    choices: can.choices && !useList ? (values.choices ?? []).map((choice) => ({ code: choice.code.trim(), labels: stripBlankLabels(choice.labels) })) : [],
+    choices: can.choices && !useList ? (values.choices ?? []).map((choice) => ({ code: choice.code.trim(), labels: filledTexts(choice.labels) })) : [],
     choice_list_id: useList ? (values.choice_list_id ?? null) : null,
     object_type_id: can.objectType ? (values.object_type_id ?? null) : null,
     suggestions: can.suggestions ? (values.suggestions ?? []) : [],
@@ -80,8 +80,4 @@ export function toAttributeBody(values: AttributeFormValues, options: { sets: bo
     formula: options.computed ? (values.formula ?? null) : null,
     ...(options.sets ? { set_ids: values.set_ids ?? [] } : {}),
   };
-}
-
-function stripBlankLabels(labels: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(labels ?? {}).filter(([, label]) => typeof label === 'string' && label.trim() !== ''));
 }

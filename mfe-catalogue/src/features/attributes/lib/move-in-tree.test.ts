@@ -5,13 +5,13 @@ const attribute = (id: number, groupId: number) => ({ id, group_id: groupId, sec
 const tree: AttributeTree = {
   sections: [
     {
-      id: 1, name: 'Main', position: 0, group_count: 2, version: 1,
+      id: 1, name: 'Main', names: { en: 'Main' }, position: 0, group_count: 2, version: 1,
       groups: [
-        { id: 10, name: 'Identity', section_id: 1, position: 0, attribute_count: 3, version: 1, attributes: [attribute(1, 10), attribute(2, 10), attribute(3, 10)] },
-        { id: 11, name: 'Sizes', section_id: 1, position: 1, attribute_count: 1, version: 1, attributes: [attribute(4, 11)] },
+        { id: 10, name: 'Identity', names: { en: 'Identity' }, section_id: 1, position: 0, attribute_count: 3, version: 1, attributes: [attribute(1, 10), attribute(2, 10), attribute(3, 10)] },
+        { id: 11, name: 'Sizes', names: { en: 'Sizes' }, section_id: 1, position: 1, attribute_count: 1, version: 1, attributes: [attribute(4, 11)] },
       ],
     },
-    { id: 2, name: 'Logistics', position: 1, group_count: 0, version: 1, groups: [] },
+    { id: 2, name: 'Logistics', names: { en: 'Logistics' }, position: 1, group_count: 0, version: 1, groups: [] },
   ],
 };
 

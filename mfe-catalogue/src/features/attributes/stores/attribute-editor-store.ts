@@ -5,8 +5,8 @@ import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 export type StructurePrompt =
   | { kind: 'new-section' }
   | { kind: 'new-group'; sectionId: number }
-  | { kind: 'rename-section'; id: number; name: string; version: number }
-  | { kind: 'rename-group'; id: number; name: string; version: number };
+  | { kind: 'rename-section'; id: number; names: Record<string, string>; version: number }
+  | { kind: 'rename-group'; id: number; names: Record<string, string>; version: number };
 
 type AttributeEditorState = {
   /** The attribute drawer: closed, a new attribute (in a group) or an existing one. */

@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { categoriesApi, type Category } from '@pimento/shared-kit/contracts/categories';
+import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { named } from '../../../lib/pick-label';
 import { categoryKeys } from './query-keys';
 
 /** Every category of every tree, flat, in tree order. */
@@ -10,6 +13,9 @@ export async function getCategoryTree(): Promise<Category[]> {
 
 export const getCategoryTreeQueryOptions = () => queryOptions({ queryKey: categoryKeys.tree, queryFn: getCategoryTree });
 
+/** Every category with its `name` in the interface language (its `names` stay, for editing): pickers, paths, the tree. */
 export function useCategoryTree() {
-  return useQuery(getCategoryTreeQueryOptions());
+  const language = useInterfaceLanguage();
+  const select = useCallback((categories: Category[]) => categories.map((category) => named(category, language)), [language]);
+  return useQuery({ ...getCategoryTreeQueryOptions(), select });
 }

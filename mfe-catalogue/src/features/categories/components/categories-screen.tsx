@@ -14,6 +14,7 @@ import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useCategoryCounts } from '../api/get-category-counts';
 import { useCategoryTree } from '../api/get-category-tree';
+import { useLabelLanguages } from '../../attributes/api/get-label-languages';
 import { getCategoryDeleteImpact, useDeleteCategory } from '../api/delete-category';
 import { useMoveCategory } from '../api/move-category';
 import { useSaveCategory } from '../api/save-category';
@@ -34,6 +35,7 @@ export function CategoriesScreen() {
   const { t } = useTranslation('catalogue');
   const notify = useNotify();
   const tree = useCategoryTree();
+  const labelLanguages = useLabelLanguages();
   const save = useSaveCategory();
   const move = useMoveCategory();
   const remove = useDeleteCategory();
@@ -265,9 +267,10 @@ export function CategoriesScreen() {
         maxLength={255}
         title={prompt?.kind === 'rename' ? t('categories.renameTitle') : prompt?.parentId ? t('categories.newChildTitle', { name: byId.get(prompt.parentId)?.name ?? '' }) : t('categories.newTree')}
         label={t('common.name')}
-        initialName={prompt?.kind === 'rename' ? prompt.category.name : ''}
-        onSubmit={(name) =>
-          prompt?.kind === 'rename' ? save.mutateAsync({ id: prompt.category.id, update: { name } }) : save.mutateAsync({ id: null, create: { name, parent_id: prompt?.parentId ?? null } })
+        languages={labelLanguages.data ?? ['en']}
+        initialNames={prompt?.kind === 'rename' ? prompt.category.names : {}}
+        onSubmit={(names: Record<string, string>) =>
+          prompt?.kind === 'rename' ? save.mutateAsync({ id: prompt.category.id, update: { names } }) : save.mutateAsync({ id: null, create: { names, parent_id: prompt?.parentId ?? null } })
         }
         onClose={() => setPrompt(null)}
       />

@@ -1,7 +1,7 @@
 import type { Category } from '@pimento/shared-kit/contracts/categories';
 import { buildCategoryTree, siblingOrderAfterMove } from './build-category-tree';
 
-const category = (id: number, parentId: number | null, position: number): Category => ({ id, parent_id: parentId, name: `c${id}`, ancestors: [], position, children_count: 0 });
+const category = (id: number, parentId: number | null, position: number): Category => ({ id, parent_id: parentId, name: `c${id}`, names: { en: `c${id}` }, ancestors: [], position, children_count: 0 });
 
 describe('category trees', () => {
   it('nests children under their parents and orders siblings by position', () => {

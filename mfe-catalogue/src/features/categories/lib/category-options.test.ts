@@ -4,6 +4,7 @@ import { categoryOptionGroups } from './category-options';
 const category = (id: number, name: string, parent: Category | null, position: number): Category => ({
   id,
   name,
+  names: { en: name },
   parent_id: parent?.id ?? null,
   ancestors: parent ? [...parent.ancestors, parent.id] : [],
   position,

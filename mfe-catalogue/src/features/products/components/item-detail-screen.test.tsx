@@ -1,6 +1,7 @@
 import '../../../lib/jsdom-message-channel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { fakeSignedInApi, jsonResponse as json, type FakeApiCall } from '@pimento/shared-kit/testing/fake-api';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { ItemDetailScreen } from './item-detail-screen';
@@ -12,8 +13,6 @@ const productPath = endpointPath(productsApi.get, { id: 5 });
 
 registerCatalogueStrings();
 
-/** What the API client reads of a fetch answer (jsdom has no `Response`). */
-const json = (body: unknown, status = 200) => ({ status, ok: status < 300, headers: new Headers(), json: async () => body }) as unknown as Response;
 
 const product = {
   id: 5,
@@ -33,24 +32,16 @@ const product = {
 };
 
 describe('saving a product from its page', () => {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
+  let calls: FakeApiCall[] = [];
   let saveAnswer: () => Response;
 
   beforeEach(() => {
-    calls.length = 0;
-    // A signed-in session as the API client reads it (payload cookies with an expiry ahead).
-    const exp = encodeURIComponent(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-    document.cookie = `pimento_access_payload=${exp}; path=/`;
-    document.cookie = `pimento_refresh_payload=${exp}; path=/`;
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls = fakeSignedInApi(({ method, url }) => {
       if (url === productPath && method === productsApi.get.method) return json(product);
       if (url === productPath && method === productsApi.update.method) return saveAnswer();
       // The definitions the page reads beside the product: none needed here.
-      return json({ code: 'resource.not_found', message: 'Not found.' }, 404);
-    }) as typeof fetch;
+      return undefined;
+    });
   });
 
   const rename = async (name: string) => {

@@ -1,6 +1,6 @@
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { HistoryPage } from '@pimento/shared-kit/contracts/history';
-import { pickLabel } from '../../../lib/pick-label';
+import { pickLabel, pickName } from '../../../lib/pick-label';
 import { formatValue } from '../../values/lib/format-value';
 
 /** One line of a history entry: what changed, from what, to what, as the user reads it. */
@@ -41,7 +41,7 @@ export function historyLines(changes: Record<string, [unknown, unknown]>, contex
     const model = references.models[String(id)];
     return model ? `${model.reference} — ${model.name}` : words.deleted(id);
   };
-  const categoryPath = (id: number) => references.categories[String(id)]?.join(' › ') ?? words.deleted(id);
+  const categoryPath = (id: number) => references.categories[String(id)]?.map((level) => pickName(level, language)).join(' › ') ?? words.deleted(id);
   const attributeName = (id: number) => {
     const attribute = attributesById.get(id);
     return attribute ? pickLabel(attribute.labels, language, attribute.code) : words.deleted(id);
