@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { switchLanguage } from '../support/api.ts';
 import { artifact, signIn } from '../support/session.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /** Calls the API from the signed-in page (its cookies and CSRF token), for set-up a test does not exercise through the UI. */
 async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -114,6 +115,8 @@ test('products: a model and a product, values edited in English and French, hist
   await page.getByTestId('create-name').fill(`Product ${run}`);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Product ${run}`);
+  await expect(page.getByTestId(`value-${code('long_text')}`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the product page, a value of every type');
 
   const longText = page.getByTestId(`value-${code('long_text')}`);
   await longText.locator('textarea').nth(0).fill('A sturdy finish');
@@ -156,6 +159,7 @@ test('products: a model and a product, values edited in English and French, hist
   await expect(page.getByTestId(`value-group-Tailles ${run}`)).toBeVisible();
   await expect(page.getByTestId('item-categories')).toContainText(`Éclairage ${run} › Intérieur`);
   await expect(page.getByTestId('item-categories')).toContainText(`Éclairage ${run} › Intérieur › Spots`);
+  await expectNoSeriousViolations(page, 'the product page in French');
   await page.getByRole('tab', { name: 'Historique' }).click();
   await expect(page.getByTestId('history')).toContainText(`Éclairage ${run} › Intérieur; Éclairage ${run} › Intérieur › Spots`);
   await switchLanguage(page, 'en');

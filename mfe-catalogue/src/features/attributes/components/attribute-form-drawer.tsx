@@ -336,12 +336,13 @@ type DefaultValueFieldProps = {
 
 /** The default value, typed like any value of the attribute (choices come from the form). */
 function DefaultValueField({ type, localizable, languages, unitSymbol, value, onChange, id }: DefaultValueFieldProps) {
+  const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const form = Form.useFormInstance<AttributeFormValues>();
   const choices = (Form.useWatch('choices', form) ?? []).filter((choice) => choice?.code).map((choice) => ({ code: choice.code, labels: choice.labels ?? {} }));
   const attribute = { id: 0, code: '', type, labels: {}, choices, suggestions: [], max_length: null, min: null, max: null, localizable, unit: null, object_type_id: null };
   if (localizable) {
-    return <LocalizedValueInput id={id} attribute={attribute} languages={languages} language={language} unitSymbol={unitSymbol} value={(value as Record<string, unknown> | null) ?? null} onChange={(next) => onChange?.(next)} />;
+    return <LocalizedValueInput id={id} label={t('attributes.fields.default')} attribute={attribute} languages={languages} language={language} unitSymbol={unitSymbol} value={(value as Record<string, unknown> | null) ?? null} onChange={(next) => onChange?.(next)} />;
   }
   return <AttributeValueInput id={id} attribute={attribute} language={language} unitSymbol={unitSymbol} value={value ?? null} onChange={(next) => onChange?.(next)} />;
 }

@@ -100,6 +100,7 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                             ) : attribute.localizable ? (
                               <LocalizedValueInput
                                 id={`value-${key}`}
+                                label={label}
                                 attribute={attribute}
                                 languages={languages}
                                 language={language}

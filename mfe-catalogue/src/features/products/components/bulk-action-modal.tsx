@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Button } from '@pimento/shared-kit/ui/antd-core';
 import { Alert, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
@@ -15,6 +15,7 @@ import { AttributeValueInput } from '../../values/components/attribute-value-inp
 import { LocalizedValueInput } from '../../values/components/localized-value-input';
 import { useStartBulkAction, type BulkSelection } from '../api/start-bulk-action';
 import { ModelSelect } from './model-select';
+import { visuallyHidden } from '@pimento/shared-kit/ui/visually-hidden';
 
 export type BulkActionKind = BulkAction['action'];
 
@@ -43,6 +44,8 @@ export function BulkActionModal({ action, selection, targetCount, attributes, ca
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [modelId, setModelId] = useState<number | null>(null);
   const attribute = attributes.find((candidate) => candidate.id === attributeId);
+  const attributeLabel = attribute ? pickLabel(attribute.labels, language, attribute.code) : '';
+  const valueId = useId();
 
   const operation = ((): BulkAction | null => {
     switch (action) {
@@ -100,9 +103,14 @@ export function BulkActionModal({ action, selection, targetCount, attributes, ca
         )}
         {action === 'set_value' && attribute && (
           attribute.localizable ? (
-            <LocalizedValueInput attribute={attribute} languages={languages} language={language} value={value as Record<string, unknown> | null} onChange={setValue} />
+            <LocalizedValueInput label={attributeLabel} attribute={attribute} languages={languages} language={language} value={value as Record<string, unknown> | null} onChange={setValue} />
           ) : (
-            <AttributeValueInput attribute={attribute} language={language} value={value} onChange={setValue} />
+            <>
+              <label htmlFor={valueId} style={visuallyHidden}>
+                {attributeLabel}
+              </label>
+              <AttributeValueInput id={valueId} attribute={attribute} language={language} value={value} onChange={setValue} />
+            </>
           )
         )}
         {action === 'set_status' && (

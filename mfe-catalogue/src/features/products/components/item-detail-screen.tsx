@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { leaveWithoutAsking, useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { brokenNumberRules } from '../../values/lib/number-rules';
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
@@ -53,6 +53,9 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const save = useSaveItem(entity);
   const remove = useDeleteItem(entity);
   const [header, setHeader] = useState<Header>({});
+  // Each field's label names its control (a Form.Item without `name` does not link them itself).
+  const fieldId = useId();
+  const fieldIds = { key: `${fieldId}-key`, name: `${fieldId}-name`, status: `${fieldId}-status`, model: `${fieldId}-model`, categories: `${fieldId}-categories`, managed: `${fieldId}-managed` };
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [stale, setStale] = useState(false);
@@ -171,8 +174,9 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
         <Form layout="vertical">
           <Row gutter={16}>
             <Col span={5}>
-              <Form.Item label={t(product ? 'products.fields.sku' : 'products.fields.reference')} validateStatus={errors.sku || errors.reference ? 'error' : undefined} help={(errors.sku ?? errors.reference)?.join(' ')} style={{ marginBottom: 8 }}>
+              <Form.Item htmlFor={fieldIds.key} label={t(product ? 'products.fields.sku' : 'products.fields.reference')} validateStatus={errors.sku || errors.reference ? 'error' : undefined} help={(errors.sku ?? errors.reference)?.join(' ')} style={{ marginBottom: 8 }}>
                 <Input
+                  id={fieldIds.key}
                   value={product ? (header.sku ?? product.sku) : (header.reference ?? model?.reference)}
                   onChange={(event) => setHeader((current) => ({ ...current, [product ? 'sku' : 'reference']: event.target.value }))}
                   style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}
@@ -180,15 +184,16 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
               </Form.Item>
             </Col>
             <Col span={product ? 9 : 13}>
-              <Form.Item label={t('products.fields.name')} validateStatus={errors.name ? 'error' : undefined} help={errors.name?.join(' ')} style={{ marginBottom: 8 }}>
-                <Input value={header.name ?? data.item.name} onChange={(event) => setHeader((current) => ({ ...current, name: event.target.value }))} data-testid="item-name" />
+              <Form.Item htmlFor={fieldIds.name} label={t('products.fields.name')} validateStatus={errors.name ? 'error' : undefined} help={errors.name?.join(' ')} style={{ marginBottom: 8 }}>
+                <Input id={fieldIds.name} value={header.name ?? data.item.name} onChange={(event) => setHeader((current) => ({ ...current, name: event.target.value }))} data-testid="item-name" />
               </Form.Item>
             </Col>
             {product && (
               <>
                 <Col span={4}>
-                  <Form.Item label={t('products.fields.status')} style={{ marginBottom: 8 }}>
+                  <Form.Item htmlFor={fieldIds.status} label={t('products.fields.status')} style={{ marginBottom: 8 }}>
                     <Select
+                      id={fieldIds.status}
                       value={statusValue}
                       onChange={(status: ProductStatus) => setHeader((current) => ({ ...current, status }))}
                       options={(['active', 'end_of_life', 'inactive'] as const).map((status) => ({ value: status, label: t(`products.status.${status}`) }))}
@@ -197,13 +202,14 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                   </Form.Item>
                 </Col>
                 <Col span={6}>
-                  <Form.Item label={t('products.fields.model')} style={{ marginBottom: 8 }} extra={product.model ? <Typography.Link onClick={() => onOpen('model', product.model!.id)}>{t('detail.openModel')}</Typography.Link> : undefined}>
-                    <ModelSelect value={header.model_id !== undefined ? header.model_id : (product.model?.id ?? null)} current={product.model} onChange={(modelId) => setHeader((current) => ({ ...current, model_id: modelId }))} />
+                  <Form.Item htmlFor={fieldIds.model} label={t('products.fields.model')} style={{ marginBottom: 8 }} extra={product.model ? <Typography.Link onClick={() => onOpen('model', product.model!.id)}>{t('detail.openModel')}</Typography.Link> : undefined}>
+                    <ModelSelect id={fieldIds.model} value={header.model_id !== undefined ? header.model_id : (product.model?.id ?? null)} current={product.model} onChange={(modelId) => setHeader((current) => ({ ...current, model_id: modelId }))} />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
-                  <Form.Item label={t('products.fields.categories')} style={{ marginBottom: 0 }}>
+                  <Form.Item htmlFor={fieldIds.categories} label={t('products.fields.categories')} style={{ marginBottom: 0 }}>
                     <Select
+                      id={fieldIds.categories}
                       mode="multiple"
                       allowClear
                       value={header.categories ?? product.categories}
@@ -219,8 +225,9 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
             )}
             {model && (
               <Col span={24}>
-                <Form.Item label={t('detail.managedAttributes')} extra={t('detail.managedHelp', { count: model.products_count })} style={{ marginBottom: 0 }}>
+                <Form.Item htmlFor={fieldIds.managed} label={t('detail.managedAttributes')} extra={t('detail.managedHelp', { count: model.products_count })} style={{ marginBottom: 0 }}>
                   <Select
+                    id={fieldIds.managed}
                     mode="multiple"
                     value={header.managed_attribute_ids ?? model.managed_attribute_ids}
                     onChange={(ids: number[]) => setHeader((current) => ({ ...current, managed_attribute_ids: ids }))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { StructureColumnsHelp } from './structure-columns-help';
 import { FileDrop, type FileDropSending } from '@pimento/shared-kit/ui/file-drop';
 import { StructureFileReady, type ReadingChoice } from './structure-file-ready';
 import { StructureImportResult } from './structure-import-result';
+import { visuallyHidden } from '@pimento/shared-kit/ui/visually-hidden';
 
 /** Spec §4 ("Attribute link and import removal delay"): the attribute import's progress leaves 0.2 s after the end. */
 export const progressRemovalMs = 200;
@@ -36,9 +37,6 @@ const initialStep: Step = { kind: 'choose', sending: null };
 /** The files a structure import reads. */
 const acceptedFiles = '.xlsx,.csv,.txt,.json,application/json,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const resultTitleId = 'structure-import-result-title';
-
-/** Read by screen readers only (the phase the dialog is in). */
-const visuallyHidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: -1, padding: 0, border: 0 };
 
 /**
  * The structure import of `/attributes/` (docs/imports.md "Structure import"): what the file must

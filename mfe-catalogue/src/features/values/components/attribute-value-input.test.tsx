@@ -52,8 +52,11 @@ describe('typed value editors', () => {
 
   it('localizable: one editor per attribute language, each writing its own language', () => {
     const onChange = jest.fn();
-    renderWithProviders(<LocalizedValueInput attribute={attribute('text', { localizable: true })} languages={['en', 'fr']} value={{ en: 'Drill' }} onChange={onChange} language="en" />);
+    renderWithProviders(<LocalizedValueInput label="Name" attribute={attribute('text', { localizable: true })} languages={['en', 'fr']} value={{ en: 'Drill' }} onChange={onChange} language="en" />);
     const [english, french] = screen.getAllByRole('textbox');
+    // Each language's editor is named by the attribute's label and its language.
+    expect(screen.getByRole('textbox', { name: 'Name en' })).toBe(english);
+    expect(screen.getByRole('textbox', { name: 'Name fr' })).toBe(french);
     expect(english).toHaveValue('Drill');
     fireEvent.change(french!, { target: { value: 'Perceuse' } });
     expect(onChange).toHaveBeenLastCalledWith({ en: 'Drill', fr: 'Perceuse' });
