@@ -14,6 +14,7 @@ import { rollingRestart } from './scenarios/rolling-restart.ts';
 import { networkLoad } from './scenarios/network-load.ts';
 import { apiCompression } from './scenarios/api-compression.ts';
 import { importRead } from './scenarios/import-read.ts';
+import { exportScenarios } from './scenarios/exports.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -28,6 +29,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'network-load': networkLoad,
   'api-compression': apiCompression,
   'import-read': importRead,
+  exports: exportScenarios,
 };
 
 const only = process.argv.slice(2);

@@ -7,7 +7,9 @@ import { openPostgresDatabase } from '../../server/src/db/postgres-database.ts';
 import type { BenchCatalogue } from './generate.ts';
 import { existingCatalogue, generateCatalogue } from './generate.ts';
 
-export const benchDatabaseName = 'pimento_bench_catalogue';
+/** `BENCH_CATALOGUE_DATABASE` names another database: a catalogue of another size beside the shared one. */
+export const benchDatabaseName = process.env.BENCH_CATALOGUE_DATABASE ?? 'pimento_bench_catalogue';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabaseName)) throw new Error(`${benchDatabaseName}: a database name of lower-case letters, digits and underscores`);
 export const pgliteCatalogueDir = '/tmp/pimento-bench-catalogue-pglite';
 const adminUrl = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -33,6 +33,7 @@ import { objectRoutes } from './modules/objects/routes.ts';
 import { unitRoutes } from './modules/units/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { exportTemplateRoutes } from './modules/export-templates/routes.ts';
+import { exportRoutes, sharedExportRoutes } from './modules/exports/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { cataloguePlugin } from './modules/catalogue/index.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
   await app.register(importRoutes, { prefix: '/api/imports' });
   await app.register(exportTemplateRoutes, { prefix: '/api/exports' });
+  await app.register(exportRoutes, { prefix: '/api/exports' });
+  await app.register(sharedExportRoutes, { prefix: '/api/exports/shared' });
   await app.register(realtimePlugin, { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, storage: deps.storage, enabled: deps.db.driver === 'pglite' });

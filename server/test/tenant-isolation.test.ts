@@ -157,6 +157,17 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/exports/templates/:id/compare/': 'modules/export-templates/export-templates.test.ts',
   'POST /api/exports/templates/:id/revert/': 'modules/export-templates/export-templates.test.ts',
   'POST /api/exports/templates/from-excel/': "matches the caller's own company's attributes; modules/export-templates/export-templates.test.ts",
+  // Export runs, files and links.
+  'POST /api/exports/runs/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'GET /api/exports/runs/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/file/': 'modules/exports/export-files.test.ts',
+  'POST /api/exports/quick/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'POST /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
+  'DELETE /api/exports/links/:id/': 'modules/exports/export-files.test.ts',
+  'GET /api/exports/shared/:token/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
+  'GET /api/exports/shared/:token/file/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

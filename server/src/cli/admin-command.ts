@@ -14,7 +14,7 @@ export type CommandOutcome = { ok: true; result: CommandResult } | { ok: false; 
  */
 export async function runAdminCommand(
   config: Config,
-  route: '/companies' | '/users' | '/imports',
+  route: '/companies' | '/users' | '/imports' | '/exports',
   input: unknown,
   run: (deps: CommandDeps, input: never) => Promise<CommandResult>,
   validate: (input: unknown) => unknown,

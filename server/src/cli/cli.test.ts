@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import { createTestDatabase } from '../../test/databases.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -43,7 +44,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
 
 describe('the pimento command line', () => {
   it('documents every command with --help', async () => {
-    for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create'], ['import']]) {
+    for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create'], ['import'], ['export']]) {
       const run = await runCli([...command, '--help'], {});
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`Usage: pimento ${command.join(' ')}`);
@@ -121,6 +122,15 @@ describe('the pimento command line', () => {
       expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, unchanged: 2 });
       const nowhere = await runCli(['import', '--company', 'No Such Company', '--file', supplier], env);
       expect([nowhere.code, nowhere.stderr]).toEqual([1, expect.stringContaining('company.not_found')]);
+      // The products out again, through the running server: a quick CSV of a filter.
+      const out = path.join(dataDir, 'out', 'cables.csv');
+      fs.mkdirSync(path.dirname(out));
+      const exported = await runCli(['export', '--company', 'Cli Company', '--format', 'quick-csv', '--filter', '[{"field":"sku","operator":"equals","value":"CLI-2"}]', '--out', out], env);
+      expect([exported.code, exported.stderr]).toEqual([0, '']);
+      expect(exported.stdout).toMatch(/Export #\d+ done: 1 products written to .*cables\.csv/);
+      expect(fs.readFileSync(out, 'utf8')).toBe('\uFEFFSKU;Name;Status;Model;Categories\r\nCLI-2;Gaine;Active;;\r\n');
+      const empty = await runCli(['export', '--company', 'Cli Company', '--format', 'quick-json', '--filter', '[{"field":"sku","operator":"equals","value":"NONE"}]', '--out', out], env);
+      expect([empty.code, empty.stderr]).toEqual([1, expect.stringContaining('export.empty_selection')]);
     } finally {
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
@@ -149,6 +159,13 @@ describe('the pimento command line', () => {
       expect(JSON.parse(imported.stdout)).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, errors: [] });
       const stored = await testDatabase.database.query<{ sku: string }>("SELECT sku FROM products WHERE sku LIKE 'PG-%' ORDER BY sku");
       expect(stored.map((row) => row.sku)).toEqual(['PG-1', 'PG-2']);
+      // And out again, the command running the export's job itself: a matrix of every product.
+      const out = path.join(dataDir, 'matrix.xlsx');
+      const exported = await runCli(['export', '--company', 'Pg Company', '--format', 'matrix', '--out', out], env);
+      expect([exported.code, exported.stderr]).toEqual([0, '']);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(out);
+      expect(book.worksheets[0]!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1, 3))).toEqual([['SKU', 'Name'], ['PG-1', 'Direct'], ['PG-2', 'Direct too']]);
     } finally {
       await testDatabase.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });

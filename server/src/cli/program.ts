@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../config.ts';
 import type { CommandDeps } from '../modules/admin/commands.ts';
-import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from '../modules/admin/schemas.ts';
+import { createCompanyCommandSchema, createUserCommandSchema, exportCommandSchema, importCommandSchema } from '../modules/admin/schemas.ts';
 import type { CommandOutcome } from './admin-command.ts';
 import { runAdminCommand } from './admin-command.ts';
 
@@ -11,6 +11,7 @@ import { runAdminCommand } from './admin-command.ts';
 const createCompanyCommand = async (deps: CommandDeps, input: never) => (await import('../modules/admin/commands.ts')).createCompanyCommand(deps, input);
 const createUserCommand = async (deps: CommandDeps, input: never) => (await import('../modules/admin/commands.ts')).createUserCommand(deps, input);
 const operatorImport = async (deps: CommandDeps, input: never) => (await import('../modules/imports/operator-import.ts')).operatorImport(deps, input);
+const operatorExport = async (deps: CommandDeps, input: never) => (await import('../modules/exports/operator-export.ts')).operatorExport(deps, input);
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -152,6 +153,18 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
         return;
       }
       report(outcome);
+    });
+
+  program
+    .command('export')
+    .description('Export a company\'s products to a file (xlsx, CSV, JSON) through the export engine (works while the server runs).')
+    .requiredOption('--company <name>', 'name of the company')
+    .requiredOption('--format <format>', 'quick-csv, quick-xlsx, quick-json or matrix (xlsx)')
+    .option('--filter <json>', 'listing filters as JSON: [{"field":"status","operator":"equals","value":"active"}] (default: every product)')
+    .requiredOption('--out <path>', 'the file to write')
+    .action(async (options: { company: string; format: string; filter?: string; out: string }) => {
+      const input = { company: options.company, format: options.format, filter: options.filter, out: path.resolve(options.out) };
+      report(await runAdminCommand(loadConfig(env), '/exports', input, operatorExport, (value) => exportCommandSchema.parse(value)));
     });
 
   return program;

@@ -11,5 +11,6 @@ import '../modules/imports/verify-job.ts';
 import '../modules/imports/launch-job.ts';
 import '../modules/imports/rollback-job.ts';
 import '../modules/structure-import/structure-import-job.ts';
+import '../modules/exports/export-job.ts';
 
 export {};

@@ -3,7 +3,8 @@ import type { TestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/jobs/fixtures.ts';
 import { createJobQueue } from './enqueue.ts';
 import { purgeExpiredHistory } from '../modules/history/repository.ts';
-import { purgeFinishedWork } from './retention.ts';
+import { purgeFinishedWork, registerFinishedWorkSweep, sweepFinishedWork } from './retention.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 describe.each(drivers)('the retention of finished work on %s', (driver) => {
   let testDatabase: TestDatabase;
@@ -33,6 +34,22 @@ describe.each(drivers)('the retention of finished work on %s', (driver) => {
     expect(tasks.sort()).toEqual([recentDone, oldButWaiting, oldButPaused].sort());
     const jobs = await db.query<{ task_id: string }>('SELECT task_id FROM jobs WHERE task_id = ANY($1::uuid[])', [[oldDone, oldError]]);
     expect(jobs).toEqual([]);
+  });
+
+  it('runs every registered sweep of finished work, one failing without stopping the others', async () => {
+    const storage = {} as FileStorage;
+    const seen: string[] = [];
+    registerFinishedWorkSweep('report.failing', async () => {
+      seen.push('failing');
+      throw new Error('storage unreachable');
+    });
+    registerFinishedWorkSweep('report.files', async (_db, given) => {
+      seen.push(given === storage ? 'files' : 'other storage');
+      return 3;
+    });
+    const failures: string[] = [];
+    const swept = await sweepFinishedWork(testDatabase.database, storage, (name, error) => failures.push(`${name}: ${(error as Error).message}`));
+    expect([swept['report.failing'], swept['report.files'], seen.slice(-2), failures.slice(-1)]).toEqual([0, 3, ['failing', 'files'], ['report.failing: storage unreachable']]);
   });
 
   it('purges catalogue history past the retention of every company, set or not, and keeps the rest', async () => {

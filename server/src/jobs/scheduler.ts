@@ -11,7 +11,8 @@ import { publishTaskEvent } from '../modules/tasks/task-events.ts';
 import type { TaskRow } from '../modules/tasks/task-row.ts';
 import { insertJob, wakeWorkers } from './enqueue.ts';
 import { purgeExpiredHistory } from '../modules/history/repository.ts';
-import { purgeFinishedWork, purgeIntervalMs } from './retention.ts';
+import { purgeFinishedWork, purgeIntervalMs, sweepFinishedWork } from './retention.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { nextRunAfter } from './schedules.ts';
 import type { ScheduleRow } from './schedules.ts';
 
@@ -26,6 +27,8 @@ export type SchedulerOptions = {
   publisher: RealtimePublisher;
   pollIntervalMs?: number;
   log?: { info?(object: unknown, message?: string): void; warn(object: unknown, message?: string): void; error(object: unknown, message?: string): void };
+  /** The file storage the retention's sweeps remove files from (none: files are left to a process that has it). */
+  storage?: FileStorage;
   /** Fire only on explicit `tick()` calls (tests). */
   manual?: boolean;
 };
@@ -68,6 +71,10 @@ export async function runScheduler(options: SchedulerOptions): Promise<Scheduler
     lastPurgeAt = Date.now();
     const purged = await purgeFinishedWork(db);
     if (purged.tasks > 0) options.log?.info?.(purged, 'retention: finished work purged');
+    if (options.storage !== undefined) {
+      const swept = await sweepFinishedWork(db, options.storage, (sweep, error) => options.log?.warn({ err: error, sweep }, 'retention: a sweep failed'));
+      if (Object.values(swept).some((count) => count > 0)) options.log?.info?.(swept, 'retention: files of finished work removed');
+    }
     // The catalogue history's age bound holds for every company, retention set or not.
     const history = await purgeExpiredHistory(db);
     if (history > 0) options.log?.info?.({ history }, 'retention: expired history purged');

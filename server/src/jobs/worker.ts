@@ -338,7 +338,7 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
   };
 
   const scheduler: Scheduler | null =
-    options.schedules === false ? null : await runScheduler({ db, publisher, pollIntervalMs, log });
+    options.schedules === false ? null : await runScheduler({ db, publisher, pollIntervalMs, log, storage: options.storage });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {

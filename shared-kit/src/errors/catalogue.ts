@@ -8,6 +8,7 @@ import { sessionErrors } from './session-errors.ts';
 import { taskErrors } from './task-errors.ts';
 import { structureImportErrors } from './structure-import-errors.ts';
 import { exportTemplateErrors } from './export-template-errors.ts';
+import { exportErrors } from './export-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...inputErrors,
   ...importErrors,
   ...structureImportErrors,
+  ...exportErrors,
   ...assetErrors,
   ...priceErrors,
   ...etimErrors,

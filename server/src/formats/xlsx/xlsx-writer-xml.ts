@@ -161,14 +161,14 @@ export function contentTypesXml(sheetCount: number, sheetsWithComments: readonly
 }
 
 /** One cell format of the styles part: indexes into its fonts, fills and number formats. */
-export type CellFormat = { font: number; fill: number; numberFormat: number; wrap: boolean };
+export type CellFormat = { font: number; fill: number; numberFormat: number; wrap: boolean; quotePrefix: boolean };
 
 export function stylesXml(parts: { fills: readonly string[]; numberFormats: ReadonlyMap<string, number>; formats: readonly CellFormat[] }): string {
   const numberFormats = [...parts.numberFormats].map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${escapeAttribute(code)}"/>`).join('');
   const fills = parts.fills.map((rgb) => `<fill><patternFill patternType="solid"><fgColor rgb="FF${rgb}"/><bgColor indexed="64"/></patternFill></fill>`).join('');
   const formats = parts.formats
     .map((format) => {
-      const applied = `${format.numberFormat > 0 ? ' applyNumberFormat="1"' : ''}${format.font > 0 ? ' applyFont="1"' : ''}${format.fill > 0 ? ' applyFill="1"' : ''}`;
+      const applied = `${format.numberFormat > 0 ? ' applyNumberFormat="1"' : ''}${format.font > 0 ? ' applyFont="1"' : ''}${format.fill > 0 ? ' applyFill="1"' : ''}${format.quotePrefix ? ' quotePrefix="1"' : ''}`;
       return `<xf numFmtId="${format.numberFormat}" fontId="${format.font}" fillId="${format.fill}" borderId="0" xfId="0"${applied}${format.wrap ? ' applyAlignment="1"><alignment wrapText="1" vertical="top"/></xf>' : '/>'}`;
     })
     .join('');

@@ -139,6 +139,24 @@ describe('streaming xlsx writer', () => {
     expect(row!.cells[4]).toBe('a\tb\nc');
   });
 
+  test('a quote-prefixed style keeps formula-like text a text cell that editing does not evaluate', async () => {
+    const file = await writeFile('quote-prefix.xlsx', async (writer) => {
+      const quoted = writer.style({ quotePrefix: true });
+      const sheet = writer.addSheet('Cells');
+      await sheet.writeRow([{ value: '=1+1', style: quoted }, -5]);
+      await sheet.end();
+    });
+    const styles = await partText(file, 'xl/styles.xml');
+    expect(styles).toMatch(/<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"\/>/);
+    const sheetXml = await partText(file, 'xl/worksheets/sheet1.xml');
+    expect(sheetXml).toContain('<c r="A1" s="1" t="inlineStr"><is><t xml:space="preserve">=1+1</t></is></c>');
+    expect(sheetXml).not.toContain('<f>');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const cells = workbook.getWorksheet('Cells')!.getRow(1);
+    expect([cells.getCell(1).type, cells.getCell(1).value, cells.getCell(2).value]).toEqual([ExcelJS.ValueType.String, '=1+1', -5]);
+  });
+
   test('sheet names Excel refuses are cleaned, a taken one numbered; rows must grow', async () => {
     const file = await writeFile('names.xlsx', async (writer) => {
       const first = writer.addSheet('Prices: 2026/Q1 [draft]');

@@ -25,7 +25,7 @@
  *   are empty rows). More than 1,048,576 rows or 16,384 columns throws: Excel would not open it.
  * - **Sheets** are written one after another (`addSheet` after the previous sheet's `end`); each
  *   may have column widths (in characters) and frozen rows and columns.
- * - **Styles** (`style({ fill, bold, numberFormat, wrap })`) answer a number to put on cells; the
+ * - **Styles** (`style({ fill, bold, numberFormat, wrap, quotePrefix })`) answer a number to put on cells; the
  *   same style asked twice is the same number. The styles part is written at the end.
  * - **Comments** (Excel's notes) are spooled to a temporary file as rows are written, then added
  *   after their sheet with the legacy VML drawing Excel needs to show them: memory stays flat
@@ -78,6 +78,12 @@ export type XlsxStyle = {
   numberFormat?: string;
   /** Wrap the text, aligned to the top of the cell. */
   wrap?: boolean;
+  /**
+   * Excel's quote prefix: the text stays text even when someone edits the cell and presses Enter
+   * (a text cell alone is never evaluated, but retyped it would be). Exports put it on text that
+   * begins like a formula.
+   */
+  quotePrefix?: boolean;
 };
 
 export type XlsxSheetOptions = {
@@ -123,7 +129,7 @@ export class XlsxWriter {
   private readonly sheetsWithComments: number[] = [];
   private readonly fills: string[] = [];
   private readonly numberFormats = new Map<string, number>();
-  private readonly formats: CellFormat[] = [{ font: 0, fill: 0, numberFormat: 0, wrap: false }];
+  private readonly formats: CellFormat[] = [{ font: 0, fill: 0, numberFormat: 0, wrap: false, quotePrefix: false }];
   private readonly styleIds = new Map<string, number>();
   private readonly styleOf: XlsxStyle[] = [{}];
   private current: XlsxSheet | null = null;
@@ -158,7 +164,7 @@ export class XlsxWriter {
 
   /** The number of a cell style, created the first time it is asked for. */
   style(style: XlsxStyle): number {
-    const key = JSON.stringify([style.fill?.toUpperCase() ?? null, style.bold === true, style.numberFormat ?? null, style.wrap === true]);
+    const key = JSON.stringify([style.fill?.toUpperCase() ?? null, style.bold === true, style.numberFormat ?? null, style.wrap === true, style.quotePrefix === true]);
     const known = this.styleIds.get(key);
     if (known !== undefined) return known;
     let fill = 0;
@@ -173,7 +179,7 @@ export class XlsxWriter {
       numberFormat = this.numberFormats.get(style.numberFormat) ?? 164 + this.numberFormats.size;
       this.numberFormats.set(style.numberFormat, numberFormat);
     }
-    const id = this.formats.push({ font: style.bold ? 1 : 0, fill, numberFormat, wrap: style.wrap === true }) - 1;
+    const id = this.formats.push({ font: style.bold ? 1 : 0, fill, numberFormat, wrap: style.wrap === true, quotePrefix: style.quotePrefix === true }) - 1;
     this.styleIds.set(key, id);
     this.styleOf[id] = { ...style };
     return id;

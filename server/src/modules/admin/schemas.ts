@@ -40,4 +40,15 @@ export const importCommandSchema = z.strictObject({
 });
 export type ImportCommand = z.infer<typeof importCommandSchema>;
 
+/** `pimento export`: the catalogue (or a filter of it) written to a file through the export engine. */
+export const exportCommandSchema = z.strictObject({
+  company: textSchema.trim().min(1).max(100),
+  format: z.enum(['quick-csv', 'quick-xlsx', 'quick-json', 'matrix']),
+  /** Listing filters (`[{ "field": "status", "operator": "equals", "value": "active" }]`), as JSON text. */
+  filter: textSchema.max(1_000_000).optional(),
+  /** Where the file is written, on the machine of the server (the CLI and the server share it). */
+  out: textSchema.min(1).max(4096),
+});
+export type ExportCommand = z.infer<typeof exportCommandSchema>;
+
 export type CommandResult = { message: string; ids: Record<string, string>; summary?: unknown };

@@ -6,8 +6,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { CommandDeps } from './commands.ts';
 import { createCompanyCommand, createUserCommand } from './commands.ts';
 import type { CommandResult } from './schemas.ts';
-import { createCompanyCommandSchema, createUserCommandSchema, importCommandSchema } from './schemas.ts';
+import { createCompanyCommandSchema, createUserCommandSchema, exportCommandSchema, importCommandSchema } from './schemas.ts';
 import { operatorImport } from '../imports/operator-import.ts';
+import { operatorExport } from '../exports/operator-export.ts';
 import { adminSocketPath } from './socket-path.ts';
 
 type Route = { schema: ZodType; run(deps: CommandDeps, input: never): Promise<CommandResult> };
@@ -17,6 +18,7 @@ const routes: Record<string, Route> = {
   '/companies': { schema: createCompanyCommandSchema, run: createCompanyCommand },
   '/users': { schema: createUserCommandSchema, run: createUserCommand },
   '/imports': { schema: importCommandSchema, run: operatorImport },
+  '/exports': { schema: exportCommandSchema, run: operatorExport },
 };
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -218,8 +218,3 @@ export function reportMessage(error: CellError, language: InterfaceLanguage): st
   return details.length === 0 ? message : `${message} (${details.map(([name, value]) => `${name}: ${value}`).join(', ')})`;
 }
 
-/** `Content-Disposition` of a download: an ASCII name for old clients, the real one in UTF-8 (RFC 6266). */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'report.xlsx';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}

@@ -65,6 +65,11 @@ export const auth = {
       start: 'Download the file',
       needLogin: 'You need to be logged in to download files',
       signIn: 'Sign in',
+      exportReady: 'Your export {{file}} is ready.',
+      exportNotReady: 'The export {{file}} is not finished yet: its file will be here once it is.',
+      sharedReady: 'The file {{file}} was shared with you.',
+      sharedUntil: 'This link works until {{date}}.',
+      linkUnknown: 'This download link does not exist. Check that it was copied whole.',
     },
   },
   fr: {
@@ -132,6 +137,11 @@ export const auth = {
       start: 'Télécharger le fichier',
       needLogin: 'Vous devez être connecté pour télécharger des fichiers',
       signIn: 'Se connecter',
+      exportReady: 'Votre export {{file}} est prêt.',
+      exportNotReady: "L'export {{file}} n'est pas encore terminé : son fichier sera ici dès qu'il le sera.",
+      sharedReady: 'Le fichier {{file}} a été partagé avec vous.',
+      sharedUntil: "Ce lien fonctionne jusqu'au {{date}}.",
+      linkUnknown: "Ce lien de téléchargement n'existe pas. Vérifiez qu'il a été copié en entier.",
     },
   },
 };

@@ -136,6 +136,7 @@ export const shell = {
       languageRemoval: 'Removal of the attribute language {{language}}',
       /** An import's steps, by its template's name. */
       importStep: { import_verify: 'Import check: {{template}}', import_launch: 'Import: {{template}}', import_rollback: 'Import rollback: {{template}}' },
+      exportRun: 'Export: {{file}}',
       /** What a finished task did. */
       outcome: {
         bulk: {
@@ -153,6 +154,8 @@ export const shell = {
         importVerify: 'Checked: {{created}} to create, {{updated}} to update, {{unchanged}} unchanged, {{errors}} rows in error',
         importLaunch: '{{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{errors}} rows in error',
         importRollback: '{{restored}} restored, {{deleted}} deleted, {{skipped}} left as they were (changed since)',
+        export_one: '{{count, number}} product exported to {{format}}',
+        export_other: '{{count, number}} products exported to {{format}}',
       },
       finishedKept: 'Finished tasks stay listed for 24 hours.',
       actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch' },
@@ -319,6 +322,7 @@ export const shell = {
       },
       languageRemoval: "Suppression de la langue d'attribut {{language}}",
       importStep: { import_verify: "Vérification de l'import : {{template}}", import_launch: 'Import : {{template}}', import_rollback: "Annulation de l'import : {{template}}" },
+      exportRun: 'Export : {{file}}',
       outcome: {
         bulk: {
           set_value_one: 'Valeur définie sur {{count}} produit', set_value_other: 'Valeur définie sur {{count}} produits',
@@ -335,6 +339,8 @@ export const shell = {
         importVerify: 'Vérifié : {{created}} à créer, {{updated}} à modifier, {{unchanged}} inchangé(s), {{errors}} ligne(s) en erreur',
         importLaunch: '{{created}} créé(s), {{updated}} modifié(s), {{unchanged}} inchangé(s), {{errors}} ligne(s) en erreur',
         importRollback: '{{restored}} rétabli(s), {{deleted}} supprimé(s), {{skipped}} laissé(s) tel(s) quel(s) (modifiés depuis)',
+        export_one: '{{count, number}} produit exporté en {{format}}',
+        export_other: '{{count, number}} produits exportés en {{format}}',
       },
       finishedKept: 'Les tâches terminées restent affichées 24 heures.',
       actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer' },

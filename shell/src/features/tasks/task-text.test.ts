@@ -35,6 +35,16 @@ describe('a task’s name and outcome', () => {
     expect(taskTitle(step('import_rollback', null), t, exists)).toBe("Annulation de l'import : Supplier A");
   });
 
+  it('names an export by its file and says how many products it wrote, in English and French', async () => {
+    const run: TaskText = { type: 'export', subject: { file: 'export-20260101.xlsx', format: 'xlsx' }, result: { run_id: 3, products: 1234, format: 'xlsx', file: 'export-20260101.xlsx', size: 9000 } };
+    expect(taskTitle(run, t, exists)).toBe('Export: export-20260101.xlsx');
+    expect(taskOutcome(run, t)).toBe('1,234 products exported to XLSX');
+    expect(taskOutcome({ ...run, result: { products: 1, format: 'csv' } }, t)).toBe('1 product exported to CSV');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(run, t, exists)).toBe('Export : export-20260101.xlsx');
+    expect(taskOutcome(run, t)).toBe('1\u202f234 produits exportés en XLSX');
+  });
+
   it('names every other type, and falls back to "Task" for one it does not know', () => {
     expect(taskTitle({ type: 'attribute_language_removal', subject: { language: 'de' }, result: null }, t, exists)).toBe('Removal of the attribute language de');
     expect(taskTitle({ type: 'catalogue.history.prune', subject: {}, result: null }, t, exists)).toBe('History clean-up');

@@ -23,6 +23,8 @@ export function taskTitle(task: TaskText, t: Translate, exists: Exists): string 
   if (task.type === 'attribute_language_removal' && language) return t('tasks.languageRemoval', { language });
   const template = text(task.subject.template) ?? text(task.subject.file);
   if (importSteps.has(task.type) && template) return t(`tasks.importStep.${task.type}`, { template });
+  const file = text(task.subject.file);
+  if (task.type === 'export' && file) return t('tasks.exportRun', { file });
   return exists(`shell:${typeKey(task.type)}`) ? t(typeKey(task.type)) : t('tasks.types.other');
 }
 
@@ -47,6 +49,10 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
     case 'import_launch': {
       const counts = { created: count(result.created), updated: count(result.updated), unchanged: count(result.unchanged), errors: count(result.error) };
       return t(task.type === 'import_verify' ? 'tasks.outcome.importVerify' : 'tasks.outcome.importLaunch', counts);
+    }
+    case 'export': {
+      const format = text(result.format);
+      return format ? t('tasks.outcome.export', { count: count(result.products), format: format.toUpperCase() }) : null;
     }
     case 'import_rollback':
       return t('tasks.outcome.importRollback', { restored: count(result.restored), deleted: count(result.deleted), skipped: count(result.skipped) });

@@ -7,9 +7,26 @@ import { isLoggedIn } from '@pimento/shared-kit/session/session';
 import { toast } from '@pimento/shared-kit/toasts/toast';
 import { loginRedirect } from '../../routing/resolve-route';
 import { AuthLayout } from './auth-layout';
+import { ExportDownload } from './export-download';
+import { SharedExportDownload } from './shared-export-download';
 
-/** `/download/{type}/{id}/`: public route; without a session it says so (spec §8). */
+/**
+ * `/download/{type}/{id}/`: public route. A shared export link (`export-link`, the id its token)
+ * needs no session; every other file needs one, and without it the page says so (spec §8).
+ */
 export function DownloadPage({ type, id }: { type: string; id: string }) {
+  const { t } = useTranslation('auth');
+  if (type === 'export-link') {
+    return (
+      <AuthLayout title={t('download.title')}>
+        <SharedExportDownload token={id} />
+      </AuthLayout>
+    );
+  }
+  return <SignedInDownload type={type} id={id} />;
+}
+
+function SignedInDownload({ type, id }: { type: string; id: string }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const signedIn = isLoggedIn();
@@ -20,7 +37,16 @@ export function DownloadPage({ type, id }: { type: string; id: string }) {
 
   return (
     <AuthLayout title={t('download.title')}>
-      {signedIn ? (
+      {!signedIn ? (
+        <Result
+          status="warning"
+          title={t('download.needLogin')}
+          data-testid="download-needs-login"
+          extra={<Link to={loginRedirect(location.pathname, false)}>{t('download.signIn')}</Link>}
+        />
+      ) : type === 'export' && /^\d{1,15}$/.test(id) ? (
+        <ExportDownload runId={Number(id)} />
+      ) : (
         <Result
           status="success"
           title={t('download.ready', { type, id })}
@@ -29,13 +55,6 @@ export function DownloadPage({ type, id }: { type: string; id: string }) {
               {t('download.start')}
             </Button>
           }
-        />
-      ) : (
-        <Result
-          status="warning"
-          title={t('download.needLogin')}
-          data-testid="download-needs-login"
-          extra={<Link to={loginRedirect(location.pathname, false)}>{t('download.signIn')}</Link>}
         />
       )}
     </AuthLayout>

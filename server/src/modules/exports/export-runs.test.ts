@@ -1,0 +1,283 @@
+import ExcelJS from 'exceljs';
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
+import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import type { ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
+import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
+import { modelsApi } from '@pimento/shared-kit/contracts/models';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
+import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
+import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/jobs/fixtures.ts';
+import { runWorker } from '../../jobs/worker.ts';
+import type { Worker } from '../../jobs/worker.ts';
+import { createUser } from '../users/service.ts';
+
+let columnNumber = 0;
+const column = (source: ExportSource, header: Record<string, string> = {}) => ({ id: `00000000-0000-4000-8000-${String(++columnNumber).padStart(12, '0')}`, source, header });
+
+async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+}
+
+describe.each(drivers)('export runs on %s', (driver) => {
+  let testApp: TestApp;
+  let admin: TestClient;
+  let worker: Worker | null = null;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    testApp = await startTestApp(driver);
+    // PGlite runs jobs inside the API process; on PostgreSQL a worker process does, here in-process.
+    if (driver === 'postgres') worker = await runWorker({ db: testApp.db, storage: testApp.app.deps.storage, pollIntervalMs: 50, leaseMs: 10_000, schedules: false });
+    await testApp.createCompany('Export Co', { username: 'export_admin' });
+    admin = testApp.client();
+    await admin.login('export_admin');
+    const section = (await admin.post(endpointPath(attributesApi.createSection, {}), { name: 'Technical' })).json();
+    const group = (await admin.post(endpointPath(attributesApi.createGroup, {}), { name: 'Lamps', section_id: section.id })).json();
+    const attribute = async (body: Record<string, unknown>) => {
+      const created = await admin.post(endpointPath(attributesApi.create, {}), { group_id: group.id, ...body });
+      expect(created.statusCode).toBe(201);
+      ids[body.code as string] = created.json().id;
+    };
+    await attribute({ code: 'weight', type: 'decimal', unit_type: 'mass', unit: 'kg', labels: { en: 'Weight', fr: 'Poids' } });
+    await attribute({ code: 'delta', type: 'decimal', labels: { en: 'Delta' } });
+    await attribute({ code: 'title', type: 'text', localizable: true, labels: { en: 'Title', fr: 'Titre' } });
+    await attribute({ code: 'note', type: 'text', labels: { en: 'Note' } });
+    await attribute({ code: 'lit', type: 'boolean', labels: { en: 'Lit' } });
+    await attribute({ code: 'span', type: 'range', unit_type: 'mass', unit: 'kg', labels: { en: 'Span' } });
+    await attribute({
+      code: 'colour',
+      type: 'dropdown',
+      labels: { en: 'Colour', fr: 'Couleur' },
+      choices: [
+        { code: 'blue', labels: { en: 'Blue', fr: 'Bleu' } },
+        { code: 'grey', labels: { en: 'Grey', fr: 'Gris' } },
+      ],
+    });
+    const root = (await admin.post(endpointPath(categoriesApi.create, {}), { name: 'Lighting' })).json();
+    const bulbs = (await admin.post(endpointPath(categoriesApi.create, {}), { name: 'Bulbs', parent_id: root.id })).json();
+    ids.tree = root.id;
+    const model = (await admin.post(endpointPath(modelsApi.create, {}), { reference: 'MOD-1', name: 'Lamp family' })).json();
+    const product = async (body: Record<string, unknown>) => {
+      const created = await admin.post(endpointPath(productsApi.create, {}), body);
+      expect(created.statusCode).toBe(201);
+      ids[body.sku as string] = created.json().id;
+    };
+    await product({
+      sku: 'LAMP-1',
+      name: 'Desk lamp',
+      model_id: model.id,
+      categories: [bulbs.id],
+      values: {
+        [ids.weight!]: 1.5,
+        [ids.delta!]: -5,
+        [ids.title!]: { en: 'Lamp', fr: 'Lampe' },
+        [ids.note!]: '=HYPERLINK("http://evil.example","click")',
+        [ids.lit!]: true,
+        [ids.span!]: { min: 1, max: 2.5 },
+        [ids.colour!]: 'blue',
+      },
+    });
+    await product({ sku: 'LAMP-2', name: '+33 lamp', status: 'end_of_life', values: { [ids.note!]: '@SUM(1)', [ids.colour!]: 'grey' } });
+    await product({ sku: 'CABLE-1', name: 'Cable', values: {} });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await testApp.close();
+  });
+
+  const finished = (taskId: string) =>
+    waitFor(async () => {
+      const [row] = await testApp.db.query<{ status: string; result: Record<string, unknown> | null; error: { code: string } | null }>('SELECT status, result, error FROM tasks WHERE id = $1', [taskId]);
+      return row?.status === 'done' || row?.status === 'error' ? row : null;
+    });
+  const exportToEnd = async (body: Record<string, unknown>, client = admin) => {
+    const started = await client.post(endpointPath(exportRunsApi.start, {}), body);
+    expect(started.statusCode).toBe(202);
+    // The in-process worker may have claimed it already.
+    expect(['waiting', 'in_progress', 'finished']).toContain(started.json().run.status);
+    const task = await finished(started.json().task_id);
+    const run = (await client.get(endpointPath(exportRunsApi.get, { id: started.json().run.id }))).json();
+    return { task, run };
+  };
+  const download = async (runId: number, client = admin) => {
+    const answer = await client.get(endpointPath(exportRunsApi.file, { id: runId }));
+    expect(answer.statusCode).toBe(200);
+    return answer;
+  };
+  const matrix = (): ExportLayout => ({
+    sheets: [
+      {
+        name: 'Products',
+        visible: true,
+        columns: [
+          column({ kind: 'sku' }),
+          column({ kind: 'name' }, { fr: 'Désignation' }),
+          column({ kind: 'status' }),
+          column({ kind: 'model' }),
+          column({ kind: 'categories', tree_id: null }),
+          column({ kind: 'categories', tree_id: ids.tree! }, { en: 'Family' }),
+          column({ kind: 'attribute', attribute_id: ids.weight!, language: null, part: 'value', unit: 'g' }, { en: 'Weight (g)' }),
+          column({ kind: 'attribute', attribute_id: ids.weight!, language: null, part: 'unit', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.delta!, language: null, part: 'value', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.title!, language: 'fr', part: 'value', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.colour!, language: null, part: 'value', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.colour!, language: null, part: 'code', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.span!, language: null, part: 'value', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.lit!, language: null, part: 'value', unit: null }),
+          column({ kind: 'attribute', attribute_id: ids.note!, language: null, part: 'value', unit: null }),
+          column({ kind: 'formula', formula: '{sku} & "/" & ROUND({weight} * 2, 1)' }, { en: 'Code' }),
+          column({ kind: 'fixed', text: '-1+2' }, { en: 'Fixed' }),
+        ],
+      },
+      { name: 'Hidden', visible: false, columns: [column({ kind: 'name' })] },
+      { name: 'Names', visible: true, columns: [column({ kind: 'sku' }), column({ kind: 'name' })] },
+    ],
+  });
+
+  it('renders every kind of column into an XLSX that an independent reader opens, and notifies the user with a link to it', async () => {
+    const { task, run } = await exportToEnd({ source: { kind: 'layout', layout: matrix() }, format: 'xlsx', selection: { kind: 'all' }, file_name: 'catalogue-{year}' });
+    expect(task.status).toBe('done');
+    const year = new Date().getUTCFullYear();
+    expect(run).toMatchObject({ status: 'finished', products: 3, format: 'xlsx', file_name: `catalogue-${year}.xlsx`, warnings: [] });
+    expect(task.result).toMatchObject({ products: 3, format: 'xlsx', file: `catalogue-${year}.xlsx` });
+
+    const answer = await download(run.id);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    expect(answer.headers['content-disposition']).toContain(`catalogue-${year}.xlsx`);
+    const book = await readWorkbook(answer.rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Products', 'Names']);
+    const sheet = book.getWorksheet('Products')!;
+    const row = (line: number) => (sheet.getRow(line).values as unknown[]).slice(1);
+    expect(row(1)).toEqual(['SKU', 'Name', 'Status', 'Model', 'Categories', 'Family', 'Weight (g)', 'Weight (unit)', 'Delta', 'Title (fr)', 'Colour', 'Colour (code)', 'Span', 'Lit', 'Note', 'Code', 'Fixed']);
+    expect(row(2)).toEqual([
+      'LAMP-1', 'Desk lamp', 'Active', 'MOD-1', 'Lighting > Bulbs', 'Bulbs', 1500, 'kg', -5, 'Lampe', 'Blue', 'blue', '1–2.5', true,
+      '=HYPERLINK("http://evil.example","click")', 'LAMP-1/3', '-1+2',
+    ]);
+    // Text that begins like a formula is a text cell, never a formula (its quote prefix: xlsx-writer.test.ts).
+    const note = sheet.getRow(2).getCell(15);
+    expect([note.type, note.formula]).toEqual([ExcelJS.ValueType.String, undefined]);
+    expect(sheet.getRow(3).getCell(2).value).toBe('+33 lamp');
+    expect(sheet.getRow(3).getCell(3).value).toBe('End of life');
+    expect(sheet.getRow(4).getCell(1).value).toBe('CABLE-1');
+    expect(sheet.getRow(4).getCell(7).value).toBeNull();
+    expect((book.getWorksheet('Names')!.getRow(2).values as unknown[]).slice(1)).toEqual(['LAMP-1', 'Desk lamp']);
+
+    const [notification] = await testApp.db.query<{ title: string; description: string; link: string }>(
+      "SELECT title, description, link FROM notifications WHERE link LIKE '/download/export/%' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(notification).toEqual({ title: `Export *catalogue-${year}.xlsx* ready`, description: '3 products exported to XLSX. Open it to download the file.', link: `/download/export/${run.id}/` });
+  });
+
+  it('writes CSV (BOM, separator, apostrophe before formula-like text, numbers as numbers) and JSON keyed by header, in the run language', async () => {
+    const csv = await exportToEnd({
+      source: { kind: 'layout', layout: matrix() },
+      format: 'csv',
+      csv_separator: ';',
+      language: 'fr',
+      selection: { kind: 'skus', skus: ['lamp-1', 'LAMP-2', 'NOPE-9'] },
+      file_name: 'flux-{year}{month}{day}-{hour}{minute}{second}',
+    });
+    expect(csv.run.file_name).toMatch(/^flux-\d{8}-\d{6}\.csv$/);
+    expect(csv.run.warnings).toEqual([{ code: 'export.skus_missing', params: { count: 1 } }, { code: 'export.only_first_sheet', params: { sheet: 'Products' } }]);
+    const text = (await download(csv.run.id)).rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    // Headers in the run's language: the column's own for it, else the source's name.
+    expect(lines[0]).toBe('SKU;Désignation;Statut;Modèle;Catégories;Catégories;Poids (g);Poids (unité);Delta;Titre;Couleur;Couleur (code);Span;Lit;Note;Formule;');
+    expect(lines[1]).toBe(`LAMP-1;Desk lamp;Actif;MOD-1;Lighting > Bulbs;Bulbs;1500;kg;-5;Lampe;Bleu;blue;1–2.5;true;"'=HYPERLINK(""http://evil.example"",""click"")";LAMP-1/3;'-1+2`);
+    // The formula joins an empty weight as nothing (the formula language's rule).
+    expect(lines[2]).toBe("LAMP-2;'+33 lamp;Fin de vie;;;;;;;;Gris;grey;;;'@SUM(1);LAMP-2/;'-1+2");
+    expect(lines.slice(3)).toEqual(['']);
+
+    const json = await exportToEnd({ source: { kind: 'layout', layout: matrix() }, format: 'json', selection: { kind: 'ids', ids: [ids['LAMP-1']!] } });
+    const records = JSON.parse((await download(json.run.id)).rawPayload.toString('utf8'));
+    expect(records).toEqual([
+      {
+        SKU: 'LAMP-1', Name: 'Desk lamp', Status: 'Active', Model: 'MOD-1', Categories: 'Lighting > Bulbs', Family: 'Bulbs', 'Weight (g)': 1500, 'Weight (unit)': 'kg',
+        Delta: -5, 'Title (fr)': 'Lampe', Colour: 'Blue', 'Colour (code)': 'blue', Span: '1–2.5', Lit: true, Note: '=HYPERLINK("http://evil.example","click")', Code: 'LAMP-1/3', Fixed: '-1+2',
+      },
+    ]);
+  });
+
+  it('refuses an empty selection, a bad file name and an unknown language before any job starts', async () => {
+    const start = (body: Record<string, unknown>) => admin.post(endpointPath(exportRunsApi.start, {}), { source: { kind: 'layout', layout: matrix() }, format: 'xlsx', ...body });
+    const nothing = await start({ selection: { kind: 'filters', filters: [{ field: 'sku', operator: 'equals', value: 'NO-SUCH' }] } });
+    expect([nothing.statusCode, nothing.json().code]).toEqual([422, 'export.empty_selection']);
+    const unknownSkus = await start({ selection: { kind: 'skus', skus: ['NOPE-1', 'NOPE-2'] } });
+    expect([unknownSkus.statusCode, unknownSkus.json().code]).toEqual([422, 'export.empty_selection']);
+    const noModel = await start({ selection: { kind: 'models' } });
+    expect(noModel.statusCode).toBe(202);
+    const badName = await start({ selection: { kind: 'all' }, file_name: '../etc/{password}' });
+    expect(badName.statusCode).toBe(400);
+    const badLanguage = await start({ selection: { kind: 'all' }, language: 'de' });
+    expect([badLanguage.statusCode, badLanguage.json().code]).toEqual([400, 'export.language_unknown']);
+    const noTemplatesYet = await start({ source: { kind: 'template', template_id: 1 }, selection: { kind: 'all' } });
+    expect([noTemplatesYet.statusCode, noTemplatesYet.json().code]).toEqual([400, 'export.template_unavailable']);
+    await finished(noModel.json().task_id);
+  });
+
+  it('leaves out, with a warning, a column whose attribute the user may not read, and the products they may not read', async () => {
+    const [company] = await testApp.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Export Co'");
+    const companyId = company!.id;
+    await testApp.db.query(`UPDATE companies SET features = features || '{"use_advanced_rights": true}' WHERE id = $1`, [companyId]);
+    const [readers] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Export readers') RETURNING id", [companyId]);
+    const [others] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Export others') RETURNING id", [companyId]);
+    const [role] = await testApp.db.query<{ id: string }>("INSERT INTO roles (company_id, name, can_read) VALUES ($1, 'Export reader', true) RETURNING id", [companyId]);
+    const member = await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'export_member', email: 'export_member@example.com', password: TEST_PASSWORD }));
+    await testApp.db.query('INSERT INTO group_members (company_id, group_id, user_id, role_id) VALUES ($1, $2, $3, $4)', [companyId, readers!.id, member!.id, role!.id]);
+    await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND sku LIKE 'LAMP-%'", [companyId, readers!.id]);
+    await testApp.db.query("UPDATE products SET group_ids = ARRAY[$2::uuid] WHERE company_id = $1 AND sku = 'CABLE-1'", [companyId, others!.id]);
+    await testApp.db.query('DELETE FROM attribute_user_groups WHERE attribute_id = ANY($1::bigint[])', [[ids.note, ids.weight]]);
+    await testApp.db.query('INSERT INTO attribute_user_groups (company_id, attribute_id, group_id) SELECT $1, a, $2 FROM unnest($3::bigint[]) a', [companyId, readers!.id, [ids.weight]]);
+    await testApp.db.query('INSERT INTO attribute_user_groups (company_id, attribute_id, group_id) VALUES ($1, $2, $3)', [companyId, ids.note, others!.id]);
+
+    const client = testApp.client();
+    await client.login('export_member');
+    const layout: ExportLayout = {
+      sheets: [
+        {
+          name: 'Products',
+          visible: true,
+          columns: [
+            column({ kind: 'sku' }),
+            column({ kind: 'attribute', attribute_id: ids.weight!, language: null, part: 'value', unit: null }),
+            column({ kind: 'attribute', attribute_id: ids.note!, language: null, part: 'value', unit: null }, { en: 'Secret note' }),
+          ],
+        },
+      ],
+    };
+    const { run } = await exportToEnd({ source: { kind: 'layout', layout }, format: 'json', selection: { kind: 'all' } }, client);
+    expect(run.warnings).toEqual([{ code: 'export.column_not_readable', params: { column: 'Secret note' } }]);
+    expect(JSON.parse((await download(run.id, client)).rawPayload.toString('utf8'))).toEqual([
+      { SKU: 'LAMP-1', Weight: 1.5 },
+      { SKU: 'LAMP-2', Weight: null },
+    ]);
+    // An administrator sees a member's run too.
+    expect((await admin.get(endpointPath(exportRunsApi.get, { id: run.id }))).statusCode).toBe(200);
+    await testApp.db.query(`UPDATE companies SET features = features || '{"use_advanced_rights": false}' WHERE id = $1`, [companyId]);
+  });
+
+  it('runs a quick export of the listing’s columns, from filters or from a selection of ids', async () => {
+    const quick = await admin.post(endpointPath(exportRunsApi.quick, {}), {
+      selection: { filters: [{ field: 'sku', operator: 'starts_with', value: 'LAMP' }] },
+      columns: ['sku', 'name', 'completion', `attribute:${ids.colour}`, 'category'],
+      format: 'csv',
+    });
+    expect(quick.statusCode).toBe(202);
+    expect(quick.json().run).toMatchObject({ kind: 'quick', format: 'csv' });
+    expect(quick.json().run.file_name).toMatch(/^quick-export-\d{8}-\d{6}\.csv$/);
+    await finished(quick.json().task_id);
+    const lines = (await download(quick.json().run.id)).rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(lines.slice(0, 3)).toEqual(['SKU;Name;Colour;Categories', 'LAMP-1;Desk lamp;Blue;Lighting > Bulbs', "LAMP-2;'+33 lamp;Grey;"]);
+
+    const byIds = await admin.post(endpointPath(exportRunsApi.quick, {}), { selection: { ids: [ids['CABLE-1']] }, columns: ['name', 'sku'], format: 'xlsx' });
+    await finished(byIds.json().task_id);
+    const book = await readWorkbook((await download(byIds.json().run.id)).rawPayload);
+    expect(book.worksheets[0]!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1))).toEqual([['Name', 'SKU'], ['Cable', 'CABLE-1']]);
+    const listed = (await admin.get(endpointPath(exportRunsApi.list, {}))).json().results;
+    expect(listed[0].id).toBe(byIds.json().run.id);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Export runs as the API and the operator command start them: the request checked (rights, the
+ * language, a selection with products, at least one column the user may read), the run stored as
+ * it will be rendered, then its durable job (`export-job.ts`) enqueued by the caller.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
+import type { ExportRun, ExportRunRequest, ExportWarning, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
+import { defaultExportFileName, exportRunRequestSchema } from '@pimento/shared-kit/contracts/exports';
+import type { Queryable } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { catalogueRights, loadCatalogueContext } from '../catalogue/index.ts';
+import { attributeRightsOf } from '../rights/attribute-rights.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { isPrivileged } from '../rights/authorization.ts';
+import { planColumns } from './column-plan.ts';
+import { assertSelectionNotEmpty, selectionFilters } from './export-selection.ts';
+import { exportFileName } from './file-names.ts';
+import { resolveLayout } from './layout-sources.ts';
+import * as runs from './runs-repository.ts';
+
+export const exportJobType = 'export';
+
+/** Exporting reads the catalogue: the read right is enough (what is written is what the user may read). */
+export function assertMayExport(actor: Actor): void {
+  if (!catalogueRights(actor).read) throw new AppError(403, 'rights.forbidden');
+}
+
+export function toExportRun(row: runs.ExportRunRow): ExportRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    format: row.format,
+    language: row.language,
+    file_name: row.file_name,
+    products: row.products,
+    size: row.size,
+    warnings: row.warnings,
+    failure: row.status === 'error' || row.status === 'interrupted' ? { code: row.failure_code ?? 'task.failed' } : null,
+    task_id: row.task_id,
+    created: row.created_at.toISOString(),
+    finished: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** What the task panel names the run by (`shell/src/features/tasks/task-text.ts`). */
+export type ExportSubject = { file: string; format: string };
+
+export async function createExportRun(
+  tx: Queryable,
+  actor: Actor,
+  input: ExportRunRequest,
+  kind: runs.ExportRunKind = input.source.kind,
+): Promise<{ runId: number; subject: ExportSubject }> {
+  assertMayExport(actor);
+  const request = exportRunRequestSchema.parse(input);
+  const { companyId, userId } = actor.principal;
+  const context = await loadCatalogueContext(tx, companyId);
+  const language = request.language ?? context.languages[0] ?? 'en';
+  if (!context.languages.includes(language)) throw new AppError(400, 'export.language_unknown', { fields: { language: ['export.language_unknown'] } });
+
+  const { layout, warnings: layoutWarnings, templateId } = await resolveLayout(tx, actor, request.source);
+  const readable = attributeRightsOf(actor, context.catalogue).readable;
+  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null });
+  const firstSheet = plan.sheets[0];
+  if (firstSheet === undefined || plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
+
+  const selection = await selectionFilters(tx, actor, request.selection);
+  await assertSelectionNotEmpty(tx, actor, selection.filters, { attributes: readable.byId, languages: context.languages });
+
+  const warnings: ExportWarning[] = [...layoutWarnings, ...selection.warnings];
+  if (request.format !== 'xlsx' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
+  const fileName = exportFileName(request.file_name, request.format, new Date());
+  const runId = await runs.insertExportRun(tx, companyId, userId, {
+    kind,
+    templateId,
+    format: request.format,
+    layout,
+    filters: selection.filters,
+    language,
+    csvSeparator: request.csv_separator,
+    fileName,
+    warnings,
+  });
+  return { runId, subject: { file: fileName, format: request.format } };
+}
+
+/**
+ * A quick export: the listing's columns, in the user's order, as a one-sheet layout. Columns an
+ * export cannot write (completion, version, dates of the record) are skipped.
+ */
+export function quickExportLayout(columns: readonly string[]): ExportLayout {
+  const sources: ExportSource[] = [];
+  for (const column of columns) {
+    const source = quickColumnSource(column);
+    if (source !== null) sources.push(source);
+  }
+  const exportColumns: ExportColumn[] = sources.map((source) => ({ id: randomUUID(), source, header: {} }));
+  return { sheets: [{ name: 'Products', visible: true, columns: exportColumns }] };
+}
+
+function quickColumnSource(column: string): ExportSource | null {
+  const attribute = /^attribute:(\d{1,9})$/.exec(column);
+  if (attribute !== null) return { kind: 'attribute', attribute_id: Number(attribute[1]), language: null, part: 'value', unit: null };
+  switch (column) {
+    case 'sku':
+    case 'name':
+    case 'status':
+    case 'model':
+      return { kind: column };
+    case 'model_reference':
+      return { kind: 'model' };
+    case 'categories':
+    case 'category':
+      return { kind: 'categories', tree_id: null };
+    default:
+      return null;
+  }
+}
+
+export function quickExportRequest(input: QuickExportRequest): ExportRunRequest {
+  return {
+    source: { kind: 'layout', layout: quickExportLayout(input.columns) },
+    format: input.format,
+    selection: 'ids' in input.selection ? { kind: 'ids', ids: input.selection.ids } : { kind: 'filters', filters: input.selection.filters },
+    ...(input.language === undefined ? {} : { language: input.language }),
+    file_name: `quick-${defaultExportFileName}`,
+  };
+}
+
+export async function recordRunTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<ExportRun> {
+  await runs.setRunTask(tx, actor.principal.companyId, runId, taskId);
+  return getExportRun(tx, actor, runId);
+}
+
+/** A run of the company; a user sees the runs they started, an administrator every run. */
+export async function findVisibleRun(tx: Queryable, actor: Actor, id: number): Promise<runs.ExportRunRow> {
+  assertMayExport(actor);
+  const row = await runs.findExportRun(tx, actor.principal.companyId, id);
+  if (row === null || (row.created_by !== actor.principal.userId && !isPrivileged(actor))) throw notFound();
+  return row;
+}
+
+export async function getExportRun(tx: Queryable, actor: Actor, id: number): Promise<ExportRun> {
+  return toExportRun(await findVisibleRun(tx, actor, id));
+}
+
+export async function listExportRuns(tx: Queryable, actor: Actor): Promise<ExportRun[]> {
+  assertMayExport(actor);
+  return (await runs.listUserRuns(tx, actor.principal.companyId, actor.principal.userId, 50)).map(toExportRun);
+}

@@ -1,0 +1,51 @@
+/**
+ * A run's product selection as listing filters — the listing's own machinery, through the
+ * catalogue kernel: what a user sees in the listing with these filters is what the file holds.
+ * A pasted SKU list is matched like the listing's paste; the SKUs that match nothing the user may
+ * read become a warning of the run. A selection with no product is refused before any job starts.
+ */
+import type { ExportSelection, ExportWarning } from '@pimento/shared-kit/contracts/exports';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SearchScope } from '../catalogue/index.ts';
+import { matchPastedValues, productScope, sqlParts } from '../catalogue/index.ts';
+import type { Actor } from '../rights/authorization.ts';
+import { findSavedFilter } from '../saved-filters/repository.ts';
+
+export type ResolvedSelection = { filters: ListingFilter[]; warnings: ExportWarning[] };
+
+export async function selectionFilters(tx: Queryable, actor: Actor, selection: ExportSelection): Promise<ResolvedSelection> {
+  switch (selection.kind) {
+    case 'all':
+      return { filters: [], warnings: [] };
+    case 'models': {
+      const ids = selection.model_ids ?? [];
+      return { filters: [ids.length === 0 ? { field: 'model', operator: 'not_empty' } : { field: 'model', operator: 'among', value: ids }], warnings: [] };
+    }
+    case 'saved_filter': {
+      const saved = await findSavedFilter(tx, actor.principal.companyId, actor.principal.userId, selection.saved_filter_id);
+      if (saved === null || saved.entity !== 'product') throw new AppError(404, 'export.saved_filter_not_found');
+      return { filters: saved.definition.filters as ListingFilter[], warnings: [] };
+    }
+    case 'filters':
+      return { filters: selection.filters, warnings: [] };
+    case 'skus': {
+      const matched = await matchPastedValues(tx, actor, { field: 'sku', values: selection.skus });
+      const missing = matched.missing.length + matched.ambiguous.length;
+      const warnings: ExportWarning[] = missing > 0 ? [{ code: 'export.skus_missing', params: { count: missing } }] : [];
+      if (matched.matched.length === 0) throw new AppError(422, 'export.empty_selection');
+      return { filters: [{ field: 'sku', operator: 'among', value: matched.matched }], warnings };
+    }
+    case 'ids':
+      return { filters: [{ field: 'id', operator: 'among', value: selection.ids }], warnings: [] };
+  }
+}
+
+/** Refuses a selection without a product the user may read (422 `export.empty_selection`); bad filters answer as in the listing. */
+export async function assertSelectionNotEmpty(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
+  const sql = sqlParts(actor.principal.companyId);
+  const where = productScope(actor, filters, scope, sql);
+  const rows = await tx.query(`SELECT 1 FROM products p WHERE ${where} LIMIT 1`, sql.params);
+  if (rows.length === 0) throw new AppError(422, 'export.empty_selection');
+}

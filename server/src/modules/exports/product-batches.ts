@@ -1,0 +1,90 @@
+/**
+ * The products of a run, read in keyset batches by id, each batch in its own short tenant
+ * transaction (saves and listings of other users keep going during a long export). Without
+ * filters the batches walk the company's products in id order; with filters, the matching ids
+ * are read once through the listing's own machinery (the catalogue kernel's `productScope`: the
+ * same filters, the same rights) and the batches take slices of them.
+ */
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { SearchScope } from '../catalogue/index.ts';
+import { productScope, sqlParts } from '../catalogue/index.ts';
+import type { Actor } from '../rights/authorization.ts';
+
+export type ExportProduct = {
+  id: number;
+  sku: string;
+  name: string;
+  status: ProductStatus;
+  /** The model's reference. */
+  model: string | null;
+  values: Record<string, unknown>;
+  /** Direct categories, when a column writes them. */
+  categories: readonly number[];
+};
+
+export const exportBatchTuning = { batchSize: 2000 };
+
+/** The selection's ids in ascending order, or null for every product the user may read (walked). */
+export async function selectionIds(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<Int32Array | null> {
+  if (filters.length === 0) return null;
+  const sql = sqlParts(actor.principal.companyId);
+  const where = productScope(actor, filters, scope, sql);
+  const [row] = await tx.query<{ ids: number[] }>(`SELECT coalesce(array_agg(p.id ORDER BY p.id), '{}')::int[] AS ids FROM products p WHERE ${where}`, sql.params);
+  return Int32Array.from(row!.ids);
+}
+
+/** How many products a run writes. */
+export async function selectionSize(tx: Queryable, actor: Actor, ids: Int32Array | null, scope: SearchScope): Promise<number> {
+  if (ids !== null) return ids.length;
+  const sql = sqlParts(actor.principal.companyId);
+  const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${productScope(actor, [], scope, sql)}`, sql.params);
+  return row!.count;
+}
+
+/**
+ * Every batch of the selection in order. `ids`: the selection's ids (null walks every readable
+ * product). A product deleted since the ids were read is simply absent from its batch.
+ */
+export async function* productBatches(
+  db: Database,
+  actor: Actor,
+  scope: SearchScope,
+  ids: Int32Array | null,
+  options: { withCategories: boolean },
+): AsyncGenerator<ExportProduct[]> {
+  const companyId = actor.principal.companyId;
+  let lastId = 0;
+  let from = 0;
+  for (;;) {
+    const batch = await db.withTenant(companyId, async (tx) => {
+      const sql = sqlParts(companyId);
+      let where: string;
+      if (ids === null) {
+        where = `${productScope(actor, [], scope, sql)} AND p.id > ${sql.param(lastId)}`;
+      } else {
+        if (from >= ids.length) return [];
+        const slice = ids.subarray(from, from + exportBatchTuning.batchSize);
+        from += slice.length;
+        where = `p.company_id = $1 AND p.id = ANY(${sql.param(`{${slice.join(',')}}`)}::bigint[])`;
+      }
+      // Categories in the same query, one index probe per product, rather than a second query per batch.
+      const categories = options.withCategories
+        ? 'ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY pc.category_id)'
+        : "'{}'::int[]";
+      return tx.query<ExportProduct>(
+        `SELECT p.id::int AS id, p.sku, p.name, p.status, m.reference AS model, p.attribute_values AS values, ${categories} AS categories
+           FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
+          WHERE ${where} ORDER BY p.id LIMIT ${exportBatchTuning.batchSize}`,
+        sql.params,
+      );
+    });
+    if (batch.length > 0) {
+      lastId = batch[batch.length - 1]!.id;
+      yield batch;
+    } else if (ids === null || from >= ids.length) {
+      return;
+    }
+  }
+}
