@@ -163,6 +163,7 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/exports/runs/:id/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/file/': 'modules/exports/export-files.test.ts',
   'POST /api/exports/quick/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'POST /api/exports/preview/': "reads the own company's products and templates; modules/exports/export-runs.test.ts",
   'POST /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
   'DELETE /api/exports/links/:id/': 'modules/exports/export-files.test.ts',
