@@ -18,6 +18,7 @@ import { useLayoutPreview } from '../api/preview';
 import { columnLabel } from '../lib/column-label';
 import { draftOf, freeSheetName, isDirty, layoutReducer } from '../lib/layout-state';
 import { ColumnPalette } from './column-palette';
+import { ExcelStart } from './excel-start';
 import { ColumnPanel } from './column-panel';
 import { ColumnPills } from './column-pills';
 import { PreviewTable } from './preview-table';
@@ -111,6 +112,7 @@ function EditorBody({ template, catalogue, onReload }: { template: MatrixTemplat
           <Button type="primary" onClick={save} loading={change.isPending} disabled={!dirty}>
             {t('editor.save')}
           </Button>
+          <ExcelStart onLayout={(layout) => dispatch({ type: 'replace', layout })} />
           {template !== null && <Button onClick={() => setVersionsOpen(true)}>{t('versions.open')}</Button>}
           {template !== null && <Button onClick={() => setRunOpen(true)} disabled={dirty} title={dirty ? t('editor.saveFirst') : undefined}>{t('editor.run')}</Button>}
           {template?.rights.duplicate && <Button onClick={duplicate}>{t('editor.duplicate')}</Button>}
