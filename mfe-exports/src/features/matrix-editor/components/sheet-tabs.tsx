@@ -16,9 +16,10 @@ export function SheetTabs({ layout, sheet, dispatch, onAdd }: { layout: ExportLa
         activeKey={String(sheet)}
         onChange={(key) => dispatch({ type: 'select_sheet', sheet: Number(key) })}
         items={layout.sheets.map((entry, index) => ({ key: String(index), label: entry.visible ? entry.name : `${entry.name} (${t('editor.hidden')})` }))}
-        tabBarExtraContent={<Button onClick={onAdd}>+ {t('editor.addSheet')}</Button>}
       />
       <Flex wrap gap={spacing.sm} align="center">
+        {/* Beside the tabs, not in their bar: a tab list may hold tabs only. */}
+        <Button onClick={onAdd}>+ {t('editor.addSheet')}</Button>
         <label>
           {t('editor.sheetName')}
           <Input value={current.name} maxLength={31} onChange={(event) => dispatch({ type: 'rename_sheet', sheet, name: event.target.value })} />
