@@ -29,6 +29,7 @@ test.describe('export templates: a matrix from pills to the downloaded file', ()
 
     // A new template: SKU, name, a formula column moved to the front.
     await page.goto('/exports/matrix/');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
     await page.getByLabel('Template name').fill(`Retail ${run}`);
     await page.getByTestId('add-sku').click();
     await page.getByTestId('add-name').click();
@@ -106,6 +107,8 @@ test.describe('export templates: a matrix from pills to the downloaded file', ()
     // The list shows the template with its last run; the editor speaks French.
     await page.goto('/exports/');
     await expect(page.getByTestId(`template-${templateId}`)).toContainText(`retail-${run}.xlsx`);
+    // The shell's start-up overlay fades out after a full load: audit the list, not the fade.
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
     await expectNoSeriousViolations(page, 'exports list');
     try {
       await switchLanguage(page, 'fr');
