@@ -215,6 +215,8 @@ describe.each(drivers)('export runs on %s', (driver) => {
     expect(badName.statusCode).toBe(400);
     const badLanguage = await start({ selection: { kind: 'all' }, language: 'de' });
     expect([badLanguage.statusCode, badLanguage.json().code]).toEqual([400, 'export.language_unknown']);
+    const hiddenOnly = await start({ source: { kind: 'layout', layout: { sheets: [{ name: 'Hidden', visible: false, columns: [column({ kind: 'sku' })] }] } }, selection: { kind: 'all' } });
+    expect([hiddenOnly.statusCode, hiddenOnly.json().code]).toEqual([400, 'template.no_visible_sheet']);
     await finished(noModel.json().task_id);
   });
 

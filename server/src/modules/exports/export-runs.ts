@@ -72,7 +72,8 @@ export async function createExportRun(
   const { context, language, layout, template, readable, filters, warnings } = await resolveRendering(tx, actor, request);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null });
   const firstSheet = plan.sheets[0];
-  if (firstSheet === undefined || plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
+  if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
+  if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
   await assertSelectionNotEmpty(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
 
   if (request.format !== 'xlsx' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
