@@ -1,6 +1,6 @@
 // Exports of the bench catalogue (PostgreSQL), each run in a child process by the export job's own
 // handler, so its peak memory is a worker's: a 50-column matrix of every product to XLSX and to
-// CSV, and a quick export of 100,000 listing rows to XLSX. Issue 12 targets on 1,000,000 products:
+// CSV, and a quick export of 100,000 listing rows to XLSX. The targets on 1,000,000 products:
 // XLSX ≤ 60 s with RSS ≤ 300 MB and flat, CSV ≤ 40 s; quick 100k XLSX ≤ 10 s.
 // `BENCH_CATALOGUE_SIZE` (default 1,000,000) and `BENCH_CATALOGUE_DATABASE` choose the catalogue.
 import { execFile } from 'node:child_process';

@@ -7,7 +7,7 @@ import { callApi } from '../support/api.ts';
 import { signIn } from '../support/session.ts';
 
 /**
- * Issue 12: an export's file downloaded from `/download/export/{id}/` by the signed-in user, then
+ * An export's file downloaded from `/download/export/{id}/` by the signed-in user, then
  * shared: the link opened in a fresh browser (no session) downloads the same file, and once
  * revoked says it was withdrawn.
  */
