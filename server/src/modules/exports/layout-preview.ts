@@ -7,7 +7,7 @@ import type { ExportPreview, ExportPreviewRequest } from '@pimento/shared-kit/co
 import { exportPreviewRequestSchema } from '@pimento/shared-kit/contracts/exports';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { loadCategoryPaths } from './category-paths.ts';
+import { categoryPathsFor } from './category-paths.ts';
 import type { CellValue } from './column-plan.ts';
 import { planColumns } from './column-plan.ts';
 import { resolveRendering } from './export-runs.ts';
@@ -20,8 +20,7 @@ export type PreparedPreview = Awaited<ReturnType<typeof preparePreview>>;
 export async function preparePreview(tx: Queryable, actor: Actor, input: ExportPreviewRequest) {
   const request = exportPreviewRequestSchema.parse(input);
   const { context, language, layout, readable, filters, warnings } = await resolveRendering(tx, actor, request);
-  const writesCategories = layout.sheets.some((sheet) => sheet.visible && sheet.columns.some((column) => column.source.kind === 'categories'));
-  const categories = writesCategories ? await loadCategoryPaths(tx, actor.principal.companyId) : null;
+  const categories = await categoryPathsFor(tx, actor.principal.companyId, layout);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories });
   const scope = { attributes: readable.byId, languages: context.languages };
   const ids = await firstSelectionIds(tx, actor, filters, scope, request.limit);
