@@ -6,10 +6,14 @@ import { ExportsApp } from './app';
 describe('exports remote', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('renders the page frame of /exports/ with its title, breadcrumb and empty state', () => {
+  it('renders the page frame of /exports/ with its title', () => {
     renderWithProviders(<ExportsApp />, { route: '/exports/' });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('exports:pages.list.title'));
-    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('exports:pages.list.description'));
+  });
+
+  it('renders a planned page, /exports/pdf/, with its empty state', () => {
+    renderWithProviders(<ExportsApp />, { route: '/exports/pdf/' });
+    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('exports:pages.pdf.description'));
   });
 
   it('renders /pdf/generator/ and translates it to French', async () => {

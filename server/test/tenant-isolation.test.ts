@@ -159,11 +159,13 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/exports/templates/from-excel/': "matches the caller's own company's attributes; modules/export-templates/export-templates.test.ts",
   'PUT /api/imports/templates/:id/file/': "another company's template or file answers 404; modules/imports/import-templates.test.ts",
   'POST /api/catalogue/demo-catalogue/': 'loads into the own company only, the other untouched; modules/demo-catalogue/demo-catalogue.test.ts',
+  // Export runs, files and links.
   'POST /api/exports/runs/': 'starts in the own company; modules/exports/export-runs.test.ts',
   'GET /api/exports/runs/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/file/': 'modules/exports/export-files.test.ts',
   'POST /api/exports/quick/': 'starts in the own company; modules/exports/export-runs.test.ts',
+  'POST /api/exports/preview/': "reads the own company's products and templates; modules/exports/export-runs.test.ts",
   'POST /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/runs/:id/links/': 'modules/exports/export-files.test.ts',
   'DELETE /api/exports/links/:id/': 'modules/exports/export-files.test.ts',

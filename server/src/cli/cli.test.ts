@@ -166,6 +166,19 @@ describe('the pimento command line', () => {
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(out);
       expect(book.worksheets[0]!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1, 3))).toEqual([['SKU', 'Name'], ['PG-1', 'Direct'], ['PG-2', 'Direct too']]);
+      // A matrix template by its name (case aside): its sheet, its headers.
+      const definition = { sheets: [{ name: 'Retail', visible: true, columns: [{ id: '00000000-0000-4000-8000-000000000001', source: { kind: 'name' }, header: { en: 'Designation' } }] }] };
+      await testDatabase.database.query(
+        `WITH t AS (INSERT INTO export_templates (company_id, type, name, definition) SELECT id, 'matrix', 'Retail sheet', $1 FROM companies WHERE name = 'Pg Company' RETURNING company_id, id, name, definition)
+         INSERT INTO export_template_versions (company_id, template_id, version, name, definition) SELECT company_id, id, 1, name, definition FROM t`,
+        [JSON.stringify(definition)],
+      );
+      const templated = await runCli(['export', '--company', 'Pg Company', '--format', 'matrix', '--template', 'retail SHEET', '--out', out], env);
+      expect([templated.code, templated.stderr]).toEqual([0, '']);
+      await book.xlsx.readFile(out);
+      expect(book.getWorksheet('Retail')!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1))).toEqual([['Designation'], ['Direct'], ['Direct too']]);
+      const noSuchTemplate = await runCli(['export', '--company', 'Pg Company', '--format', 'matrix', '--template', 'Nope', '--out', out], env);
+      expect([noSuchTemplate.code, noSuchTemplate.stderr]).toEqual([1, expect.stringContaining('template.not_found')]);
     } finally {
       await testDatabase.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });

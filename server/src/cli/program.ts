@@ -160,10 +160,11 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .description('Export a company\'s products to a file (xlsx, CSV, JSON) through the export engine (works while the server runs).')
     .requiredOption('--company <name>', 'name of the company')
     .requiredOption('--format <format>', 'quick-csv, quick-xlsx, quick-json or matrix (xlsx)')
+    .option('--template <name>', 'with --format matrix: the matrix template to write (default: every attribute)')
     .option('--filter <json>', 'listing filters as JSON: [{"field":"status","operator":"equals","value":"active"}] (default: every product)')
     .requiredOption('--out <path>', 'the file to write')
-    .action(async (options: { company: string; format: string; filter?: string; out: string }) => {
-      const input = { company: options.company, format: options.format, filter: options.filter, out: path.resolve(options.out) };
+    .action(async (options: { company: string; format: string; template?: string; filter?: string; out: string }) => {
+      const input = { company: options.company, format: options.format, template: options.template, filter: options.filter, out: path.resolve(options.out) };
       report(await runAdminCommand(loadConfig(env), '/exports', input, operatorExport, (value) => exportCommandSchema.parse(value)));
     });
 

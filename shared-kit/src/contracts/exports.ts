@@ -23,6 +23,8 @@ export const exportLimits = {
   linkLifetimeDays: 7,
   /** Pasted SKUs and explicit ids, as the listing's pasted lists. */
   selectionValues: maxPastedValues,
+  /** A preview renders at most this many products. */
+  previewProducts: 20,
 } as const;
 
 /**
@@ -44,8 +46,8 @@ export const exportSelectionSchema = z.discriminatedUnion('kind', [
 export type ExportSelection = z.input<typeof exportSelectionSchema>;
 
 /**
- * What a run writes: a layout sent with the request, or (once templates land) a saved template's
- * layout, resolved when the run starts.
+ * What a run writes: a layout sent with the request, or a saved matrix template's layout, resolved
+ * when the run starts (its broken columns left out and named in the run's warnings).
  */
 export const exportLayoutSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('layout'), layout: exportLayoutSchema }),
@@ -90,6 +92,8 @@ export type ExportWarning = z.infer<typeof exportWarningSchema>;
 export const exportRunSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(['layout', 'template', 'quick']),
+  /** The template the run was made from, with the version it wrote (null when it was not). */
+  template: z.strictObject({ id: z.number().int(), version: z.number().int().nullable() }).nullable(),
   status: exportRunStatusSchema,
   format: exportFormatSchema,
   language: z.string(),
@@ -138,6 +142,33 @@ export const exportLinkListSchema = z.strictObject({ results: z.array(exportLink
 export const sharedExportSchema = z.strictObject({ file_name: z.string(), size: z.number().int(), format: exportFormatSchema, expires: z.string() });
 export type SharedExport = z.infer<typeof sharedExportSchema>;
 
+/**
+ * The editor's live preview: a layout (or a saved template) rendered by the run engine's own
+ * renderer for the first products of a selection, as the texts a user reads in each cell.
+ */
+export const exportPreviewRequestSchema = z.strictObject({
+  source: exportLayoutSourceSchema,
+  selection: exportSelectionSchema.default({ kind: 'all' }),
+  language: languageCodeSchema.optional(),
+  limit: z.number().int().min(1).max(exportLimits.previewProducts).default(5),
+});
+export type ExportPreviewRequest = z.input<typeof exportPreviewRequestSchema>;
+
+export const exportPreviewSchema = z.strictObject({
+  language: z.string(),
+  /** The visible sheets; a column that cannot be written is absent, and named in `warnings`. */
+  sheets: z.array(
+    z.strictObject({
+      name: z.string(),
+      columns: z.array(z.strictObject({ id: z.string(), header: z.string() })),
+      /** One row per product, one text per column (empty when the product has no value). */
+      rows: z.array(z.array(z.string())),
+    }),
+  ),
+  warnings: z.array(exportWarningSchema),
+});
+export type ExportPreview = z.infer<typeof exportPreviewSchema>;
+
 const linkTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
 export const exportRunsApi = {
@@ -151,6 +182,8 @@ export const exportRunsApi = {
    * company; 409 `export.run_not_finished` before. A client links to it (`endpointPath` as an `href`).
    */
   file: defineEndpoint({ method: 'GET', path: '/api/exports/runs/:id/file/', params: integerIdParamsSchema, response: fileDownloadSchema, errors: [403, 404, 409] }),
+  /** A preview, computed at once (no job, nothing stored); the editor asks again as the layout changes. */
+  preview: defineEndpoint({ method: 'POST', path: '/api/exports/preview/', body: exportPreviewRequestSchema, status: 200, response: exportPreviewSchema, errors: [400, 403, 404, 422] }),
   quick: defineEndpoint({ method: 'POST', path: '/api/exports/quick/', body: quickExportRequestSchema, status: 202, response: exportRunStartedSchema, errors: [400, 403, 422] }),
 };
 

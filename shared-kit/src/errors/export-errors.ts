@@ -18,10 +18,6 @@ export const exportErrors = {
     fr: 'Cette langue ne fait pas partie des langues d’attributs de l’entreprise.',
   },
   'export.saved_filter_not_found': { en: 'Saved filter not found.', fr: 'Filtre enregistré introuvable.' },
-  'export.template_unavailable': {
-    en: 'Exports from a template are not available yet: send the layout.',
-    fr: 'Les exports depuis un modèle ne sont pas encore disponibles : envoyez la mise en page.',
-  },
   'export.file_name_invalid': {
     en: 'The file name may hold letters, digits, spaces, dots, dashes, underscores, and the placeholders year, month, day, hour, minute and second written in braces.',
     fr: 'Le nom du fichier peut contenir lettres, chiffres, espaces, points, tirets, soulignés, et les variables year, month, day, hour, minute et second écrites entre accolades.',

@@ -44,6 +44,8 @@ export type ImportCommand = z.infer<typeof importCommandSchema>;
 export const exportCommandSchema = z.strictObject({
   company: textSchema.trim().min(1).max(100),
   format: z.enum(['quick-csv', 'quick-xlsx', 'quick-json', 'matrix']),
+  /** A matrix template's name (`--format matrix` only); without it, every attribute. */
+  template: textSchema.trim().min(1).max(200).optional(),
   /** Listing filters (`[{ "field": "status", "operator": "equals", "value": "active" }]`), as JSON text. */
   filter: textSchema.max(1_000_000).optional(),
   /** Where the file is written, on the machine of the server (the CLI and the server share it). */

@@ -3,6 +3,7 @@
  * ` | `), from the company's categories held in memory (a few thousand rows at most). With a tree,
  * only that tree's paths, starting below its root.
  */
+import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
 import type { Queryable } from '../../db/database.ts';
 
 type CategoryRow = { id: number; parent_id: number | null; name: string };
@@ -50,4 +51,10 @@ export class CategoryPaths {
 export async function loadCategoryPaths(tx: Queryable, companyId: string): Promise<CategoryPaths> {
   const rows = await tx.query<CategoryRow>('SELECT id::int AS id, parent_id::int AS parent_id, name FROM categories WHERE company_id = $1', [companyId]);
   return new CategoryPaths(rows);
+}
+
+/** The category paths a layout needs: loaded only when a visible sheet writes categories. */
+export async function categoryPathsFor(tx: Queryable, companyId: string, layout: ExportLayout): Promise<CategoryPaths | null> {
+  const writesCategories = layout.sheets.some((sheet) => sheet.visible && sheet.columns.some((column) => column.source.kind === 'categories'));
+  return writesCategories ? loadCategoryPaths(tx, companyId) : null;
 }

@@ -20,7 +20,8 @@ import { headerWords } from './header-words.ts';
 import type { ExportProduct } from './product-batches.ts';
 
 export type CellValue = string | number | boolean | null;
-export type PlannedColumn = { header: string; read(product: ExportProduct): CellValue };
+/** `id`: the layout column's (the editor's preview names its pills by it). */
+export type PlannedColumn = { id: string; header: string; read(product: ExportProduct): CellValue };
 export type PlannedSheet = { name: string; columns: PlannedColumn[] };
 export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean };
 
@@ -48,13 +49,13 @@ export function planColumns(layout: ExportLayout, context: PlanContext): ColumnP
       columns: sheet.columns.flatMap((column): PlannedColumn[] => {
         if (column.source.kind === 'categories') needsCategories = true;
         const planned = planColumn(column, context, (warning) => warnings.push(warning));
-        return planned === null ? [] : [planned];
+        return planned === null ? [] : [{ id: column.id, ...planned }];
       }),
     }));
   return { sheets, warnings, needsCategories };
 }
 
-function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: ExportWarning) => void): PlannedColumn | null {
+function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: ExportWarning) => void): Omit<PlannedColumn, 'id'> | null {
   const source = column.source;
   const header = column.header[context.language] ?? defaultHeader(source, context);
   const words = headerWords(context.language);

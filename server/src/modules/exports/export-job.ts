@@ -16,7 +16,7 @@ import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { loadCatalogueContext } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadJobActor } from '../rights/actor.ts';
-import { loadCategoryPaths } from './category-paths.ts';
+import { categoryPathsFor } from './category-paths.ts';
 import { planColumns } from './column-plan.ts';
 import { exportJobType } from './export-runs.ts';
 // The retention's sweep of export files runs wherever export jobs do.
@@ -44,8 +44,7 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     // The user's rights as they are now: a column they may no longer read is left out.
     const readable = attributeRightsOf(actor, context.catalogue).readable;
     const scope = { attributes: readable.byId, languages: context.languages };
-    const writesCategories = run.layout.sheets.some((sheet) => sheet.visible && sheet.columns.some((column) => column.source.kind === 'categories'));
-    const categories = writesCategories ? await loadCategoryPaths(tx, companyId) : null;
+    const categories = await categoryPathsFor(tx, companyId, run.layout);
     const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories });
     const ids = await selectionIds(tx, actor, run.filters, scope);
     const total = await selectionSize(tx, actor, ids, scope);

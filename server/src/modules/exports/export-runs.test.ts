@@ -3,6 +3,7 @@ import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
+import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
 import { modelsApi } from '@pimento/shared-kit/contracts/models';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
@@ -216,9 +217,60 @@ describe.each(drivers)('export runs on %s', (driver) => {
     expect([badLanguage.statusCode, badLanguage.json().code]).toEqual([400, 'export.language_unknown']);
     const hiddenOnly = await start({ source: { kind: 'layout', layout: { sheets: [{ name: 'Hidden', visible: false, columns: [column({ kind: 'sku' })] }] } }, selection: { kind: 'all' } });
     expect([hiddenOnly.statusCode, hiddenOnly.json().code]).toEqual([400, 'template.no_visible_sheet']);
-    const noTemplatesYet = await start({ source: { kind: 'template', template_id: 1 }, selection: { kind: 'all' } });
-    expect([noTemplatesYet.statusCode, noTemplatesYet.json().code]).toEqual([400, 'export.template_unavailable']);
     await finished(noModel.json().task_id);
+  });
+
+  it('runs a saved matrix template: the version it wrote is recorded, a column whose attribute was deleted is left out and named', async () => {
+    const doomed = (await admin.post(endpointPath(attributesApi.create, {}), { group_id: (await admin.get(endpointPath(attributesApi.get, { id: ids.delta! }))).json().group_id, code: 'doomed', type: 'text', labels: { en: 'Doomed' } })).json();
+    const layout: ExportLayout = {
+      sheets: [
+        {
+          name: 'Lamps',
+          visible: true,
+          columns: [column({ kind: 'sku' }, { en: 'Reference' }), column({ kind: 'attribute', attribute_id: doomed.id, language: null, part: 'value', unit: null }, { en: 'Doomed' })],
+        },
+      ],
+    };
+    const template = await admin.post(endpointPath(exportTemplatesApi.create, {}), { type: 'matrix', name: 'Run me', definition: layout });
+    expect(template.statusCode).toBe(201);
+    const renamed = { ...layout, sheets: [{ ...layout.sheets[0]!, columns: [column({ kind: 'sku' }, { en: 'Ref v2' }), ...layout.sheets[0]!.columns.slice(1)] }] };
+    const saved = await admin.request('PUT', endpointPath(exportTemplatesApi.update, { id: template.json().id }), { body: { type: 'matrix', name: 'Run me', definition: renamed, version: 1 } });
+    expect(saved.json().version).toBe(2);
+    expect((await admin.request('DELETE', endpointPath(attributesApi.delete, { id: doomed.id }))).statusCode).toBe(204);
+
+    const { run } = await exportToEnd({ source: { kind: 'template', template_id: template.json().id }, format: 'xlsx', selection: { kind: 'skus', skus: ['LAMP-1'] } });
+    expect(run).toMatchObject({ kind: 'template', status: 'finished', template: { id: template.json().id, version: 2 }, products: 1 });
+    expect(run.warnings).toEqual([{ code: 'template.column.attribute_deleted', params: { sheet: 'Lamps', column: 'Doomed' } }]);
+    const sheet = (await readWorkbook((await download(run.id)).rawPayload)).getWorksheet('Lamps')!;
+    expect([sheet.getRow(1).values, sheet.getRow(2).values]).toEqual([[undefined, 'Ref v2'], [undefined, 'LAMP-1']]);
+
+    const unknown = await admin.post(endpointPath(exportRunsApi.start, {}), { source: { kind: 'template', template_id: 999_999 }, format: 'xlsx', selection: { kind: 'all' } });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'template.not_found']);
+  });
+
+  it('previews a layout or a template for the first products of a selection, with the run’s renderer, storing nothing', async () => {
+    const preview = (body: Record<string, unknown>) => admin.post(endpointPath(exportRunsApi.preview, {}), body);
+    const runsBefore = (await admin.get(endpointPath(exportRunsApi.list, {}))).json().results.length;
+    const layout = matrix();
+    const answer = await preview({ source: { kind: 'layout', layout }, selection: { kind: 'skus', skus: ['LAMP-2', 'LAMP-1'] }, language: 'fr', limit: 1 });
+    expect(answer.statusCode).toBe(200);
+    const { sheets, warnings, language } = answer.json();
+    expect([language, warnings, sheets.map((sheet: { name: string }) => sheet.name)]).toEqual(['fr', [], ['Products', 'Names']]);
+    expect(sheets[0].columns[1]).toEqual({ id: layout.sheets[0]!.columns[1]!.id, header: 'Désignation' });
+    expect(sheets[0].rows).toEqual([['LAMP-1', 'Desk lamp', 'Actif', 'MOD-1', 'Lighting > Bulbs', 'Bulbs', '1500', 'kg', '-5', 'Lampe', 'Bleu', 'blue', '1–2.5', 'true', '=HYPERLINK("http://evil.example","click")', 'LAMP-1/3', '-1+2']]);
+    expect(sheets[1].rows).toEqual([['LAMP-1', 'Desk lamp']]);
+
+    // A layout being built: no column yet, a formula that does not parse (left out and named).
+    const draft = await preview({ source: { kind: 'layout', layout: { sheets: [{ name: 'Draft', visible: true, columns: [column({ kind: 'sku' }), column({ kind: 'formula', formula: '{sku} &' }, { en: 'Broken' })] }, { name: 'Empty', visible: true, columns: [] }] } } });
+    expect(draft.json().warnings).toEqual([{ code: 'export.column_formula_invalid', params: { column: 'Broken' } }]);
+    expect(draft.json().sheets.map((sheet: { columns: unknown[]; rows: unknown[] }) => [sheet.columns.length, sheet.rows.length])).toEqual([[1, 3], [0, 3]]);
+
+    const template = await admin.post(endpointPath(exportTemplatesApi.create, {}), { type: 'matrix', name: 'Preview me', definition: { sheets: [{ name: 'T', visible: true, columns: [column({ kind: 'name' }, { en: 'Label' })] }] } });
+    const fromTemplate = (await preview({ source: { kind: 'template', template_id: template.json().id }, selection: { kind: 'ids', ids: [ids['CABLE-1']!] } })).json();
+    expect(fromTemplate.sheets).toEqual([{ name: 'T', columns: [{ id: expect.any(String), header: 'Label' }], rows: [['Cable']] }]);
+
+    expect((await preview({ source: { kind: 'layout', layout: matrix() }, limit: 21 })).statusCode).toBe(400);
+    expect((await admin.get(endpointPath(exportRunsApi.list, {}))).json().results).toHaveLength(runsBefore);
   });
 
   it('leaves out, with a warning, a column whose attribute the user may not read, and the products they may not read', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
-import type { ExportRun, ExportRunRequest, ExportWarning, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
+import type { ExportRun, ExportRunRequest, ExportSelection, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
 import { defaultExportFileName, exportRunRequestSchema } from '@pimento/shared-kit/contracts/exports';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -16,6 +16,7 @@ import { isPrivileged } from '../rights/authorization.ts';
 import { planColumns } from './column-plan.ts';
 import { assertSelectionNotEmpty, selectionFilters } from './export-selection.ts';
 import { exportFileName } from './file-names.ts';
+import type { LayoutSource } from './layout-sources.ts';
 import { resolveLayout } from './layout-sources.ts';
 import * as runs from './runs-repository.ts';
 
@@ -30,6 +31,7 @@ export function toExportRun(row: runs.ExportRunRow): ExportRun {
   return {
     id: row.id,
     kind: row.kind,
+    template: row.template_id === null ? null : { id: row.template_id, version: row.template_version },
     status: row.status,
     format: row.format,
     language: row.language,
@@ -47,38 +49,42 @@ export function toExportRun(row: runs.ExportRunRow): ExportRun {
 /** What the task panel names the run by (`shell/src/features/tasks/task-text.ts`). */
 export type ExportSubject = { file: string; format: string };
 
+/** What a run or a preview renders: the language, the layout (a template's resolved), the selection as filters. */
+export async function resolveRendering(tx: Queryable, actor: Actor, request: { source: LayoutSource; selection: ExportSelection; language?: string | undefined }) {
+  assertMayExport(actor);
+  const context = await loadCatalogueContext(tx, actor.principal.companyId);
+  const language = request.language ?? context.languages[0] ?? 'en';
+  if (!context.languages.includes(language)) throw new AppError(400, 'export.language_unknown', { fields: { language: ['export.language_unknown'] } });
+  const { layout, warnings, template } = await resolveLayout(tx, actor, request.source);
+  const readable = attributeRightsOf(actor, context.catalogue).readable;
+  const selection = await selectionFilters(tx, actor, request.selection);
+  return { context, language, layout, template, readable, filters: selection.filters, warnings: [...warnings, ...selection.warnings] };
+}
+
 export async function createExportRun(
   tx: Queryable,
   actor: Actor,
   input: ExportRunRequest,
   kind: runs.ExportRunKind = input.source.kind,
 ): Promise<{ runId: number; subject: ExportSubject }> {
-  assertMayExport(actor);
   const request = exportRunRequestSchema.parse(input);
   const { companyId, userId } = actor.principal;
-  const context = await loadCatalogueContext(tx, companyId);
-  const language = request.language ?? context.languages[0] ?? 'en';
-  if (!context.languages.includes(language)) throw new AppError(400, 'export.language_unknown', { fields: { language: ['export.language_unknown'] } });
-
-  const { layout, warnings: layoutWarnings, templateId } = await resolveLayout(tx, actor, request.source);
-  const readable = attributeRightsOf(actor, context.catalogue).readable;
+  const { context, language, layout, template, readable, filters, warnings } = await resolveRendering(tx, actor, request);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null });
   const firstSheet = plan.sheets[0];
   if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
   if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
+  await assertSelectionNotEmpty(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
 
-  const selection = await selectionFilters(tx, actor, request.selection);
-  await assertSelectionNotEmpty(tx, actor, selection.filters, { attributes: readable.byId, languages: context.languages });
-
-  const warnings: ExportWarning[] = [...layoutWarnings, ...selection.warnings];
   if (request.format !== 'xlsx' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
   const fileName = exportFileName(request.file_name, request.format, new Date());
   const runId = await runs.insertExportRun(tx, companyId, userId, {
     kind,
-    templateId,
+    templateId: template?.id ?? null,
+    templateVersion: template?.version ?? null,
     format: request.format,
     layout,
-    filters: selection.filters,
+    filters,
     language,
     csvSeparator: request.csv_separator,
     fileName,

@@ -1,27 +1,31 @@
 /**
- * Where a run's layout comes from: sent with the request, or a saved template's. Templates live in
- * their own module; it plugs in here (`setTemplateLayoutResolver`) so that this engine never reads
- * template tables itself. Until one is set, a template run answers `export.template_unavailable`.
+ * Where a run's layout comes from: sent with the request, or a saved template's, resolved by the
+ * templates module (`resolveTemplateLayout`) with the running user's rights. The engine never
+ * reads template tables itself; the columns the template module left out become the run's
+ * warnings, with the template's id and version recorded on the run.
  */
 import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
+import type { BrokenColumn } from '@pimento/shared-kit/contracts/export-templates';
 import type { ExportWarning } from '@pimento/shared-kit/contracts/exports';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { resolveTemplateLayout } from '../export-templates/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 
-/** A template's layout as the user may run it, and what was dropped from it (a deleted attribute, …). */
-export type TemplateLayoutResolver = (tx: Queryable, actor: Actor, templateId: number) => Promise<{ layout: ExportLayout; warnings: ExportWarning[] }>;
+export type LayoutSource = { kind: 'layout'; layout: ExportLayout } | { kind: 'template'; template_id: number };
+export type ResolvedLayout = { layout: ExportLayout; warnings: ExportWarning[]; template: { id: number; version: number } | null };
 
-let templateLayouts: TemplateLayoutResolver | null = null;
-
-export function setTemplateLayoutResolver(resolver: TemplateLayoutResolver | null): void {
-  templateLayouts = resolver;
+/** A broken column as a run's warning: its code, whose message names the sheet and the column. */
+export function brokenColumnWarning(column: BrokenColumn): ExportWarning {
+  const params: Record<string, string> = { sheet: column.sheet, column: column.column };
+  if (column.language !== null) params.language = column.language;
+  if (column.detail !== null) params.detail = column.detail;
+  return { code: column.code, params };
 }
 
-export type LayoutSource = { kind: 'layout'; layout: ExportLayout } | { kind: 'template'; template_id: number };
-
-export async function resolveLayout(tx: Queryable, actor: Actor, source: LayoutSource): Promise<{ layout: ExportLayout; warnings: ExportWarning[]; templateId: number | null }> {
-  if (source.kind === 'layout') return { layout: source.layout, warnings: [], templateId: null };
-  if (templateLayouts === null) throw new AppError(400, 'export.template_unavailable');
-  return { ...(await templateLayouts(tx, actor, source.template_id)), templateId: source.template_id };
+export async function resolveLayout(tx: Queryable, actor: Actor, source: LayoutSource): Promise<ResolvedLayout> {
+  if (source.kind === 'layout') return { layout: source.layout, warnings: [], template: null };
+  const resolved = await resolveTemplateLayout(tx, actor, source.template_id);
+  if (resolved.template.type !== 'matrix') throw new AppError(400, 'template.type_not_available');
+  return { layout: resolved.layout, warnings: resolved.warnings.map(brokenColumnWarning), template: { id: resolved.template.id, version: resolved.template.version } };
 }

@@ -35,6 +35,14 @@ export async function selectionIds(tx: Queryable, actor: Actor, filters: readonl
   return Int32Array.from(row!.ids);
 }
 
+/** The first ids of a selection (a preview's products), in the order a run writes them. */
+export async function firstSelectionIds(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope, limit: number): Promise<Int32Array> {
+  const sql = sqlParts(actor.principal.companyId);
+  const where = productScope(actor, filters, scope, sql);
+  const rows = await tx.query<{ id: number }>(`SELECT p.id::int AS id FROM products p WHERE ${where} ORDER BY p.id LIMIT ${sql.param(limit)}`, sql.params);
+  return Int32Array.from(rows.map((row) => row.id));
+}
+
 /** How many products a run writes. */
 export async function selectionSize(tx: Queryable, actor: Actor, ids: Int32Array | null, scope: SearchScope): Promise<number> {
   if (ids !== null) return ids.length;

@@ -12,6 +12,7 @@ import { principalOf, requireSession } from '../auth/session.ts';
 import type { ExportRunKind } from './runs-repository.ts';
 import * as exportRuns from './export-runs.ts';
 import * as files from './run-files.ts';
+import { preparePreview, renderPreview } from './layout-preview.ts';
 
 /** A file's bytes as the answer: a stream goes out as it is, never through the response schema's serializer. */
 function sendFile(reply: FastifyReply, file: files.RunFile, body: Readable): string {
@@ -35,6 +36,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   route(exportRunsApi.start, (request) => start(request, request.body));
+  route(exportRunsApi.preview, async (request) => {
+    const prepared = await inTenantAs(request, (tx, actor) => preparePreview(tx, actor, request.body));
+    return renderPreview(request.server.deps.db, prepared);
+  });
   route(exportRunsApi.quick, (request) => start(request, exportRuns.quickExportRequest(request.body), 'quick'));
   route(exportRunsApi.list, (request) => inTenantAs(request, async (tx, actor) => ({ results: await exportRuns.listExportRuns(tx, actor) })));
   route(exportRunsApi.get, (request) => inTenantAs(request, (tx, actor) => exportRuns.getExportRun(tx, actor, request.params.id)));

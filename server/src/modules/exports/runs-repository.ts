@@ -1,4 +1,4 @@
-/** The SQL of export runs, shared links and files to remove (migration 0610). */
+/** The SQL of export runs, shared links and files to remove (migrations 0610, 0620). */
 import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
 import type { ExportFormat, ExportRunStatus, ExportWarning } from '@pimento/shared-kit/contracts/exports';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
@@ -10,6 +10,7 @@ export type ExportRunRow = {
   id: number;
   kind: ExportRunKind;
   template_id: number | null;
+  template_version: number | null;
   format: ExportFormat;
   layout: ExportLayout;
   filters: ListingFilter[];
@@ -41,7 +42,7 @@ const runStatusSql = `CASE
     WHEN t.status = 'error' AND t.error ->> 'code' = 'task.interrupted' THEN 'interrupted'
     ELSE 'error' END`;
 
-const runColumns = `r.id::int AS id, r.kind, r.template_id::int AS template_id, r.format, r.layout, r.filters, r.language, r.csv_separator,
+const runColumns = `r.id::int AS id, r.kind, r.template_id::int AS template_id, r.template_version, r.format, r.layout, r.filters, r.language, r.csv_separator,
   r.file_name, r.task_id, r.storage_key, r.size::float8 AS size, r.products, r.warnings, r.created_by, r.created_at, r.finished_at,
   ${runStatusSql} AS status, CASE WHEN t.status = 'error' THEN t.error ->> 'code' END AS failure_code`;
 const runFrom = 'export_runs r LEFT JOIN tasks t ON t.id = r.task_id';
@@ -49,6 +50,7 @@ const runFrom = 'export_runs r LEFT JOIN tasks t ON t.id = r.task_id';
 export type NewExportRun = {
   kind: ExportRunKind;
   templateId: number | null;
+  templateVersion: number | null;
   format: ExportFormat;
   layout: ExportLayout;
   filters: readonly ListingFilter[];
@@ -60,9 +62,9 @@ export type NewExportRun = {
 
 export async function insertExportRun(tx: Queryable, companyId: string, userId: string, run: NewExportRun): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO export_runs (company_id, created_by, kind, template_id, format, layout, filters, language, csv_separator, file_name, warnings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::int AS id`,
-    [companyId, userId, run.kind, run.templateId, run.format, JSON.stringify(run.layout), JSON.stringify(run.filters), run.language, run.csvSeparator, run.fileName, JSON.stringify(run.warnings)],
+    `INSERT INTO export_runs (company_id, created_by, kind, template_id, template_version, format, layout, filters, language, csv_separator, file_name, warnings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::int AS id`,
+    [companyId, userId, run.kind, run.templateId, run.templateVersion, run.format, JSON.stringify(run.layout), JSON.stringify(run.filters), run.language, run.csvSeparator, run.fileName, JSON.stringify(run.warnings)],
   );
   return row!.id;
 }

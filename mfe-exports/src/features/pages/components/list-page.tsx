@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { TemplatesList } from '../../templates/components/templates-list';
 
-/** list: its real frame now; the content arrives with its own issue. */
+/** `/exports/`: the export templates and their last runs. */
 export function ListPage() {
-  const { t } = useTranslation('exports');
-  return (
-    <PlannedPage
-      title={t('pages.list.title')}
-      breadcrumb={[t('area'), t('pages.list.title')]}
-      description={t('pages.list.description')}
-    />
-  );
+  return <TemplatesList />;
 }

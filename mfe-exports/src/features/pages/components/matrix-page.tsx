@@ -1,16 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { MatrixEditor } from '../../matrix-editor/components/matrix-editor';
 
-/** matrix: its real frame now; the content arrives with its own issue. */
+/** `/exports/matrix/` creates a template, `/exports/matrix/{id}` edits one. */
 export function MatrixPage() {
-  const { t } = useTranslation('exports');
   const { id } = useParams();
-  return (
-    <PlannedPage
-      title={t('pages.matrix.title')}
-      breadcrumb={[t('area'), t('pages.matrix.title')]}
-      description={t('pages.matrix.description', { id })}
-    />
-  );
+  return <MatrixEditor id={id === undefined ? undefined : Number(id)} />;
 }

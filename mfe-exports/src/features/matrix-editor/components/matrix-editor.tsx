@@ -1,0 +1,182 @@
+import { useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Input } from '@pimento/shared-kit/ui/antd-form';
+import { Skeleton } from '@pimento/shared-kit/ui/antd-frame';
+import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
+import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
+import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
+import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
+import { spacing } from '@pimento/shared-kit/design/tokens';
+import { useChangeTemplate, useMatrixTemplate, type MatrixTemplate } from '../../templates/api/templates';
+import { RunDialog } from '../../runs/components/run-dialog';
+import { useExportCatalogue, type ExportCatalogue } from '../api/catalogue';
+import { useLayoutPreview } from '../api/preview';
+import { columnLabel } from '../lib/column-label';
+import { draftOf, freeSheetName, isDirty, layoutReducer } from '../lib/layout-state';
+import { ColumnPalette } from './column-palette';
+import { ExcelStart } from './excel-start';
+import { ColumnPanel } from './column-panel';
+import { ColumnPills } from './column-pills';
+import { PreviewTable } from './preview-table';
+import { SheetTabs } from './sheet-tabs';
+import { VersionsDrawer } from './versions-drawer';
+
+const emptyLayout = (name: string): ExportLayout => ({ sheets: [{ name, visible: true, columns: [] }] });
+
+/** `/exports/matrix/` (id undefined) and `/exports/matrix/{id}`: the matrix template editor. */
+export function MatrixEditor({ id }: { id: number | undefined }) {
+  const { t } = useTranslation('exports');
+  const navigate = useNavigate();
+  const template = useMatrixTemplate(id ?? 0);
+  const catalogue = useExportCatalogue();
+  // A reload after a conflict or a revert starts the editor again from the server's template.
+  const [generation, setGeneration] = useState(0);
+  const frame = (children: React.ReactNode) => (
+    <PageFrame title={t('pages.matrix.title')} breadcrumb={[t('area'), t('pages.matrix.title')]}>
+      {children}
+    </PageFrame>
+  );
+  if (id !== undefined && (!Number.isInteger(id) || id <= 0 || (template.error instanceof ApiError && (template.error.status === 404 || template.error.status === 403)))) {
+    return frame(<Alert type="warning" showIcon title={t('editor.notFound')} action={<Button onClick={() => void navigate('/exports/')}>{t('editor.backToList')}</Button>} />);
+  }
+  if (template.isError || catalogue.isError) return frame(<Alert type="error" showIcon title={t('editor.loadFailed')} />);
+  if ((id !== undefined && !template.data) || !catalogue.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
+  const reload = () => void template.refetch().then(() => setGeneration((value) => value + 1));
+  return <EditorBody key={`${id ?? 'new'}:${generation}`} template={id === undefined ? null : template.data!} catalogue={catalogue.data} onReload={reload} />;
+}
+
+function EditorBody({ template, catalogue, onReload }: { template: MatrixTemplate | null; catalogue: ExportCatalogue; onReload: () => void }) {
+  const { t, i18n } = useTranslation('exports');
+  const language: 'en' | 'fr' = i18n.language === 'fr' ? 'fr' : 'en';
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const change = useChangeTemplate();
+  const [draft, dispatch] = useReducer(layoutReducer, template?.definition ?? emptyLayout(t('editor.sheetBase')), draftOf);
+  const [name, setName] = useState(template?.name ?? t('editor.newName'));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [runOpen, setRunOpen] = useState(false);
+  const attributes = useMemo(() => new Map(catalogue.attributes.map((attribute) => [attribute.id, attribute])), [catalogue.attributes]);
+  const previewLanguage = catalogue.languages.some((entry) => entry.code === language) ? language : undefined;
+  const preview = useLayoutPreview(draft.layout, previewLanguage);
+  const sheet = draft.layout.sheets[draft.sheet]!;
+  const labelOf = (column: (typeof sheet.columns)[number]) => columnLabel(column, language, attributes, t);
+  const selectedColumn = sheet.columns.find((column) => column.id === selected);
+  const brokenIds = new Set((template?.broken_columns ?? []).map((column) => column.column_id));
+  const warnings = preview.data?.warnings ?? [];
+  const dirty = isDirty(draft) || name !== (template?.name ?? '');
+
+  const save = () => {
+    const body = template === null ? ({ action: 'create', name, layout: draft.layout } as const) : ({ action: 'update', id: template.id, name, layout: draft.layout, version: template.version } as const);
+    change.mutate(body, {
+      onSuccess: (saved) => {
+        if (saved === null) return;
+        dispatch({ type: 'saved', layout: saved.definition });
+        if (template === null) {
+          notify.success(t('editor.created'));
+          void navigate(`/exports/matrix/${saved.id}`);
+        } else {
+          notify.success(t('editor.saved', { version: saved.version }));
+          onReload();
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {
+          notify.warning(t('editor.conflict'));
+          onReload();
+        } else notify.error(error);
+      },
+    });
+  };
+  const duplicate = () => {
+    if (template === null) return;
+    change.mutate({ action: 'duplicate', id: template.id }, { onSuccess: (copy) => { notify.success(t('editor.duplicated')); if (copy) void navigate(`/exports/matrix/${copy.id}`); }, onError: notify.error });
+  };
+  const remove = async () => {
+    if (template === null || !(await confirm({ content: t('editor.deleteConfirm', { name: template.name }), danger: true, okText: t('editor.delete') }))) return;
+    change.mutate({ action: 'delete', id: template.id }, { onSuccess: () => { notify.success(t('editor.deleted')); void navigate('/exports/'); }, onError: notify.error });
+  };
+
+  return (
+    <PageFrame
+      title={template?.name ?? t('editor.newName')}
+      breadcrumb={[t('area'), t('pages.matrix.title')]}
+      actions={
+        <Flex gap={spacing.sm} wrap>
+          {dirty && <Typography.Text type="secondary">{t('editor.unsaved')}</Typography.Text>}
+          <Button type="primary" onClick={save} loading={change.isPending} disabled={!dirty}>
+            {t('editor.save')}
+          </Button>
+          <ExcelStart onLayout={(layout) => dispatch({ type: 'replace', layout })} />
+          {template !== null && <Button onClick={() => setVersionsOpen(true)}>{t('versions.open')}</Button>}
+          {template !== null && <Button onClick={() => setRunOpen(true)} disabled={dirty} title={dirty ? t('editor.saveFirst') : undefined}>{t('editor.run')}</Button>}
+          {template?.rights.duplicate && <Button onClick={duplicate}>{t('editor.duplicate')}</Button>}
+          {template?.rights.delete && <Button danger onClick={() => void remove()}>{t('editor.delete')}</Button>}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={spacing.lg}>
+        <label style={{ maxWidth: 480 }}>
+          {t('editor.name')}
+          <Input value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <SheetTabs layout={draft.layout} sheet={draft.sheet} dispatch={dispatch} onAdd={() => dispatch({ type: 'add_sheet', name: freeSheetName(draft.layout, t('editor.sheetBase')) })} />
+        <section aria-labelledby="pills-title">
+          <Typography.Title level={5} id="pills-title">
+            {t('editor.columns', { sheet: sheet.name })}
+          </Typography.Title>
+          <ColumnPills
+            columns={sheet.columns}
+            labelOf={labelOf}
+            broken={brokenIds}
+            selected={selected}
+            onSelect={setSelected}
+            onMove={(column, to) => dispatch({ type: 'move_column', id: column, to })}
+            onRemove={(column) => dispatch({ type: 'remove_column', id: column })}
+          />
+        </section>
+        <ColumnPalette
+          attributes={catalogue.attributes}
+          language={language}
+          onAdd={(source) => {
+            const columnId = crypto.randomUUID();
+            dispatch({ type: 'add_column', id: columnId, source });
+            setSelected(columnId);
+          }}
+        />
+        {selectedColumn && (
+          <ColumnPanel
+            column={selectedColumn}
+            label={labelOf(selectedColumn)}
+            catalogue={catalogue}
+            interfaceLanguage={language}
+            onHeader={(headerLanguage, text) => dispatch({ type: 'set_header', id: selectedColumn.id, language: headerLanguage, text })}
+            onSource={(source) => dispatch({ type: 'set_source', id: selectedColumn.id, source })}
+          />
+        )}
+        {warnings.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('editor.brokenTitle')}
+            description={
+              <ul data-testid="broken-columns">
+                {warnings.map((warning, index) => (
+                  <li key={index}>{errorMessage(warning.code, language, warning.params ?? {})}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        <PreviewTable preview={preview.data} failed={preview.isError} />
+      </Flex>
+      {template !== null && versionsOpen && <VersionsDrawer template={template} onClose={() => setVersionsOpen(false)} onReverted={onReload} />}
+      {template !== null && runOpen && <RunDialog template={template} languages={catalogue.languages} onClose={() => setRunOpen(false)} />}
+    </PageFrame>
+  );
+}
