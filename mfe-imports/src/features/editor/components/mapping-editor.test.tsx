@@ -45,7 +45,7 @@ function api(templateAnswer: ReturnType<typeof template>) {
   return fakeApi()
     .on(importTemplatesApi.get, () => templateAnswer)
     .on(attributesApi.tree, () => ({
-      sections: [{ id: 1, name: 'Main', position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', position: 0, section_id: 1, attribute_count: 2, version: 1, attributes: [colour, power] }] }],
+      sections: [{ id: 1, name: 'Main', names: { en: 'Main' }, position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', names: { en: 'General' }, position: 0, section_id: 1, attribute_count: 2, version: 1, attributes: [colour, power] }] }],
     }))
     .on(categoriesApi.list, () => ({ results: [] }))
     .on(companyApi.possibleLanguages, () => [{ code: 'en', label_en: 'English', label_fr: 'Anglais' }])

@@ -134,8 +134,8 @@ describe('the import run page', () => {
       if (url.pathname === categoriesApi.tree.path)
         return json({
           results: [
-            { id: 1, parent_id: null, name: 'Lighting', ancestors: [], position: 0, children_count: 1 },
-            { id: 2, parent_id: 1, name: 'Bulbs', ancestors: [1], position: 0, children_count: 0 },
+            { id: 1, parent_id: null, name: 'Lighting', names: { en: 'Lighting' }, ancestors: [], position: 0, children_count: 1 },
+            { id: 2, parent_id: 1, name: 'Bulbs', names: { en: 'Bulbs' }, ancestors: [1], position: 0, children_count: 0 },
           ],
         });
       if (url.pathname === tasksApi.list.path) return json({ results: tasks });
@@ -143,7 +143,7 @@ describe('the import run page', () => {
       if (url.pathname === companyApi.possibleLanguages.path) return json([{ code: 'en', label_en: 'English', label_fr: 'Anglais' }]);
       if (url.pathname === unitsApi.types.path) return json([]);
       if (url.pathname === categoriesApi.list.path) return json({ results: [] });
-      if (url.pathname === attributesApi.tree.path) return json({ sections: [{ id: 1, name: 'Main', position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', position: 0, section_id: 1, attribute_count: 1, version: 1, attributes: [finish] }] }] });
+      if (url.pathname === attributesApi.tree.path) return json({ sections: [{ id: 1, name: 'Main', names: { en: 'Main' }, position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', names: { en: 'General' }, position: 0, section_id: 1, attribute_count: 1, version: 1, attributes: [finish] }] }] });
       if (url.pathname === endpointPath(importRunsApi.start, {}) && method === 'POST') {
         started = JSON.parse(String(init?.body));
         return json({ run: { ...baseRun, id: 8, status: 'pending', verified: null, counts: {}, verify_task_id: 'task-again' }, task_id: 'task-again' }, 202);
