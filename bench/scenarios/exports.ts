@@ -3,15 +3,13 @@
 // CSV, and a quick export of 100,000 listing rows to XLSX. Targets on 1,000,000 products:
 // XLSX ≤ 60 s with RSS ≤ 300 MB and flat, CSV ≤ 40 s; quick 100k XLSX ≤ 10 s.
 // `BENCH_CATALOGUE_SIZE` (default 1,000,000) and `BENCH_CATALOGUE_DATABASE` choose the catalogue.
-import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openCatalogueDatabase } from '../catalogue/open.ts';
 import type { BenchResult } from '../lib/result.ts';
+import { runMeasuredChild } from '../lib/measured-child.ts';
 
 const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
-const run = promisify(execFile);
 
 type Measured = { products: number; columns: number; elapsedMs: number; sizeMb: number; attributeCellsFilled: number; rssBeforeMb: number; peakRssMb: number; peakHeapMb: number; rssMbAtQuarters: number[] };
 
@@ -28,8 +26,7 @@ export async function exportScenarios(): Promise<BenchResult[]> {
 async function measure(scenario: string, args: string[], target: string): Promise<BenchResult> {
   const script = path.join(import.meta.dirname, '..', 'exports', 'run-export.ts');
   const load = loadavg()[0]!;
-  const { stdout } = await run(process.execPath, [script, ...args], { maxBuffer: 1024 ** 2, env: process.env });
-  const measured = JSON.parse(stdout.trim().split('\n').pop()!) as Measured;
+  const measured = await runMeasuredChild<Measured>(script, args);
   return {
     scenario,
     figure: measured.elapsedMs / 1000,

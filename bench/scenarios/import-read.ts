@@ -1,16 +1,14 @@
 // Reading a supplier's file, the first step of every import: 100,000 rows × 30 columns from
 // XLSX and from CSV, streamed through the import readers in a child process (its peak memory is
 // the reader's). Issue targets for the whole import: dry run ≤ 10 s, CSV ≤ 12 s, worker ≤ 400 MB.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BenchResult } from '../lib/result.ts';
+import { runMeasuredChild } from '../lib/measured-child.ts';
 import { benchColumns, writeSupplierCsv, writeSupplierWorkbook } from '../imports/write-supplier-files.ts';
 
 const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const run = promisify(execFile);
 
 export async function importRead(): Promise<BenchResult[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'pimento-bench-import-'));
@@ -27,8 +25,7 @@ export async function importRead(): Promise<BenchResult[]> {
 
 async function measure(scenario: string, file: string, target: string): Promise<BenchResult> {
   const reader = path.join(import.meta.dirname, '..', 'imports', 'read-file.ts');
-  const { stdout } = await run(process.execPath, [reader, file], { maxBuffer: 1024 ** 2 });
-  const measured = JSON.parse(stdout.trim().split('\n').pop()!) as { rows: number; cells: number; elapsedMs: number; peakRssMb: number };
+  const measured = await runMeasuredChild<{ rows: number; cells: number; elapsedMs: number; peakRssMb: number }>(reader, [file]);
   if (measured.rows !== rows + 1) throw new Error(`${scenario}: read ${measured.rows} rows of ${rows + 1}`);
   return {
     scenario,
