@@ -1,4 +1,5 @@
 import '../../testing/jsdom-message-channel';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -267,7 +268,7 @@ describe('/imports/{id}: the mapping editor', () => {
     expect(await screen.findByTestId('column-designation')).toBeInTheDocument();
     expect(screen.getByText('File: supplier.csv')).toBeInTheDocument();
     expect(screen.getByTestId('editor-added-columns')).toHaveTextContent('Désignation, Couleur, Puissance (W)');
-    expect(server.callsOf(importFilesApi.preview)[0]!.path).toBe(`/api/imports/files/${csvFile.id}/preview/`);
+    expect(server.callsOf(importFilesApi.preview)[0]!.path).toBe(endpointPath(importFilesApi.preview, { id: csvFile.id }));
     expect(after(2, ids[0]!)).toContain('LED-1');
   }, journey);
 
