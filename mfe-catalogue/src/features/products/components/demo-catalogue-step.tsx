@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton, injectStyles } from '@pimento/shared-kit/ui/plain/kit';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
-import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
+import { useErrorMessage } from '@pimento/shared-kit/client/error-message-on-demand';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useLoadDemoCatalogue } from '../api/load-demo-catalogue';
 
@@ -19,7 +19,9 @@ export function DemoCatalogueStep() {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const load = useLoadDemoCatalogue();
-  const refusal = load.error instanceof ApiError ? errorMessage(load.error.code, language) : load.error ? t('firstSteps.demo.failed') : null;
+  // The listing's first screen carries no error message: the refusal's loads when it happens.
+  const serverRefusal = useErrorMessage(load.error instanceof ApiError ? load.error : null, language);
+  const refusal = load.error instanceof ApiError ? serverRefusal : load.error ? t('firstSteps.demo.failed') : null;
   return (
     <li className="pm-first-steps__step" data-testid="first-steps-demo">
       <h4>{t('firstSteps.demo.title')}</h4>
