@@ -4,13 +4,16 @@ import { companyApi } from '@pimento/shared-kit/contracts/company';
 import type { CompanyFlags } from '@pimento/shared-kit/remote/remote-props';
 import { companyKeys } from './query-keys';
 
-/** Company store data (spec §3): feature activations and settings. Falls back to no feature on failure. */
+/**
+ * Company store data (spec §3): feature activations and settings. A failed read throws, so that a
+ * refetch that fails (after `company_updated`, on a busy server) keeps the flags already known: no
+ * feature switched off in passing, no user sent away from the page they are on. The first read
+ * failing falls back silently to no feature (spec §8), where the routes read `data ?? {}`.
+ */
 export const companyStoreDataQuery = () =>
   queryOptions({
     queryKey: companyKeys.storeData,
-    queryFn: async (): Promise<CompanyFlags> => {
-      return apiClient.call(companyApi.storeData).catch((): CompanyFlags => ({}));
-    },
+    queryFn: (): Promise<CompanyFlags> => apiClient.call(companyApi.storeData),
   });
 
 export function useCompanyFlags(enabled: boolean) {
