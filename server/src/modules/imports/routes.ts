@@ -13,10 +13,10 @@ import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { xlsxMimeType } from '../../formats/xlsx/xlsx-writer.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
-import { announceJob, createJobQueue } from '../../jobs/enqueue.ts';
+import { announceJob } from '../../jobs/enqueue.ts';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import type { Actor } from '../rights/authorization.ts';
-import { principalOf } from '../auth/session.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 import { structureImportApi } from '@pimento/shared-kit/contracts/structure-import';
 import * as structure from '../structure-import/service.ts';
 
@@ -53,7 +53,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each step's job is inserted in the request's transaction and announced after its commit: the
   // answer is the run and its task at once, whatever the worker does meanwhile.
   const publisher = createRealtimePublisher(app.deps.db);
-  const startStep = async (request: FastifyRequest, start: (tx: Queryable, actor: Actor) => Promise<runs.StartedStep>) => {
+  const startStep = async <Run>(request: FastifyRequest, start: (tx: Queryable, actor: Actor) => Promise<{ run: Run; task: TaskRow }>) => {
     const { run, task } = await inTenantAs(request, start);
     await announceJob(app.deps.db, publisher, task);
     return { run, task_id: task.id };
@@ -62,14 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   route(importRunsApi.launch, (request) => startStep(request, (tx, actor) => runs.startLaunch(tx, actor, request.params.id)));
   route(importRunsApi.rollback, (request) => startStep(request, (tx, actor) => runs.startRollback(tx, actor, request.params.id)));
   // Structure import (attributes, groups, sections from a file): docs/imports.md "Structure import".
-  const queue = createJobQueue(app.deps.db, publisher);
-  route(structureImportApi.start, async (request) => {
-    const { runId, subject } = await inTenantAs(request, (tx, actor) => structure.createStructureRun(tx, actor, request.body));
-    const principal = principalOf(request);
-    const { taskId } = await queue.enqueueJob({ type: structure.structureImportJobType, companyId: principal.companyId, userId: principal.userId, payload: { runId }, subject });
-    const run = await inTenantAs(request, (tx, actor) => structure.recordTask(tx, actor, runId, taskId));
-    return { run, task_id: taskId };
-  });
+  route(structureImportApi.start, (request) => startStep(request, (tx, actor) => structure.startStructureImport(tx, actor, request.body)));
   route(structureImportApi.get, (request) => inTenantAs(request, (tx, actor) => structure.getStructureRun(tx, actor, request.params.id)));
   route(structureImportApi.lines, (request) => inTenantAs(request, (tx, actor) => structure.listStructureLines(tx, actor, request.params.id, request.query)));
 

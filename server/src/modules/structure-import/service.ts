@@ -5,6 +5,8 @@
 import type { StructureImportLine, StructureImportRun } from '@pimento/shared-kit/contracts/structure-import';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import { insertJob } from '../../jobs/enqueue.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 import { assertStructureRight } from '../attributes/access.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { findImportFile } from '../imports/files-repository.ts';
@@ -42,6 +44,21 @@ export async function createStructureRun(
   if (file === null) throw notFound();
   const runId = await repository.insertRun(tx, companyId, userId, file.id, { sheet: input.sheet, header_line: input.header_line });
   return { runId, subject: { file: file.name } };
+}
+
+/**
+ * Starts a structure import in the caller's transaction: the run, its job and the run's task, all
+ * or nothing (a failed start leaves no run without a job). The caller announces the job after the
+ * commit (`announceJob`), so its answer never waits for the job.
+ */
+export async function startStructureImport(
+  tx: Queryable,
+  actor: Actor,
+  input: { file_id: string; sheet: string | null; header_line: number },
+): Promise<{ run: StructureImportRun; task: TaskRow }> {
+  const { runId, subject } = await createStructureRun(tx, actor, input);
+  const task = await insertJob(tx, { type: structureImportJobType, companyId: actor.principal.companyId, userId: actor.principal.userId, payload: { runId }, subject });
+  return { run: await recordTask(tx, actor, runId, task.id), task };
 }
 
 export async function recordTask(tx: Queryable, actor: Actor, runId: number, taskId: string): Promise<StructureImportRun> {
