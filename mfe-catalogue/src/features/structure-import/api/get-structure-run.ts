@@ -15,7 +15,19 @@ export function getStructureRun(id: number): Promise<StructureImportRun> {
 
 export const getStructureRunQueryOptions = (id: number) => queryOptions({ queryKey: structureImportKeys.run(id), queryFn: () => getStructureRun(id), staleTime: 0 });
 
-/** Read when the dialog follows a run, then again on each end message of its task (no polling). */
-export function useStructureRun(id: number | null) {
-  return useQuery({ ...getStructureRunQueryOptions(id ?? 0), enabled: id !== null });
+/** How often the run is read again once its end was announced but a read still says it runs. */
+export const endConfirmIntervalMs = 1_000;
+
+/**
+ * Read when the dialog follows a run, then again on each end message of its task: no polling while
+ * it runs. Once the end was announced (`endAnnounced`), a read that still finds it running is
+ * tried again every second until it agrees, so the result never waits on a message that crossed
+ * the read.
+ */
+export function useStructureRun(id: number | null, endAnnounced = false) {
+  return useQuery({
+    ...getStructureRunQueryOptions(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: (query) => (endAnnounced && !isFinished(query.state.data) ? endConfirmIntervalMs : false),
+  });
 }

@@ -277,6 +277,20 @@ describe('the structure import dialog', () => {
     expect(screen.getByTestId('structure-import-count-created')).toHaveTextContent('Attributes created3');
   });
 
+  it('shows the result when the read after the end message still said it ran: it reads again until the run agrees', async () => {
+    await startImport();
+    const reads = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === runPath).length;
+    const before = reads();
+    emit({ type: 'import_attributes', task_id: 'task-7', percent: 1, errors: [] });
+    // The read made on the end message still finds the run processing: no message will come again.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByTestId('structure-import-progress')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('structure-import-result')).not.toBeInTheDocument();
+    run = finishedWithErrors;
+    expect(await screen.findByTestId('structure-import-result', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('structure-import-count-created')).toHaveTextContent('Attributes created3');
+  });
+
   it('says the result in French, each refusal translated', async () => {
     await act(() => i18n.changeLanguage('fr'));
     run = finishedWithErrors;

@@ -56,7 +56,7 @@ export function StructureImportDialog({ open, onClose }: { open: boolean; onClos
 
   const following = step.kind === 'following' ? step : null;
   const live = useStructureImportLiveUpdates(following?.runId ?? null, following?.taskId ?? null);
-  const run = useStructureRun(following?.runId ?? null);
+  const run = useStructureRun(following?.runId ?? null, live.endMessage);
   const finished = following !== null && isFinished(run.data);
   const ended = following !== null && (live.endMessage || finished);
 
