@@ -3,6 +3,7 @@
 // loads only its remoteEntry and its code. None of them loads antd: the signed-in frame's first render
 // carries none, and a remote's lifecycles fetch antd's providers when they first render.
 import '@pimento/shared-kit/i18n/remote-strings';
+import '@pimento/shared-kit/query/read-again';
 import '@pimento/shared-kit/remote/create-remote-lifecycles';
 import '@pimento/shared-kit/remote/antd-scope';
 import '@pimento/shared-kit/remote/remote-error-boundary';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { liveTaskStatuses, tasksApi } from '@pimento/shared-kit/contracts/tasks';
 import { taskMessageTypes } from '@pimento/shared-kit/contracts/ws';
+import { readAgain } from '@pimento/shared-kit/query/read-again';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { structureImportKeys } from '../api/query-keys';
 
@@ -37,8 +38,8 @@ export function useStructureImportLiveUpdates(runId: number | null, taskId: stri
   const refresh = useCallback(() => {
     const id = followed.current.runId;
     if (id === null) return;
-    void queryClient.invalidateQueries({ queryKey: structureImportKeys.run(id) });
-    void queryClient.invalidateQueries({ queryKey: structureImportKeys.allLines(id) });
+    void readAgain(queryClient, { queryKey: structureImportKeys.run(id) });
+    void readAgain(queryClient, { queryKey: structureImportKeys.allLines(id) });
   }, [queryClient]);
   useEffect(() => {
     followed.current = { runId, taskId };

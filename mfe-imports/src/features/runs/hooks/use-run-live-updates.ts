@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ImportRun } from '@pimento/shared-kit/contracts/imports';
 import { liveTaskStatuses } from '@pimento/shared-kit/contracts/tasks';
 import { taskMessageTypes } from '@pimento/shared-kit/contracts/ws';
+import { readAgain } from '@pimento/shared-kit/query/read-again';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { runKeys } from '../api/query-keys';
 
@@ -24,8 +25,8 @@ export function useRunLiveUpdates(run: ImportRun | undefined): void {
     if (runId === undefined) return;
     const ours = new Set(taskIds.split(',').filter(Boolean));
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: runKeys.run(runId) });
-      void queryClient.invalidateQueries({ queryKey: runKeys.allRows(runId) });
+      void readAgain(queryClient, { queryKey: runKeys.run(runId) });
+      void readAgain(queryClient, { queryKey: runKeys.allRows(runId) });
     };
     const messages = bus.on('ws').subscribe(({ message }) => {
       if (message.type === 'task_done') {
@@ -41,7 +42,7 @@ export function useRunLiveUpdates(run: ImportRun | undefined): void {
     const reconnected = bus.on('ws-status').subscribe(({ connected }) => {
       if (!connected) return;
       refresh();
-      for (const id of ours) void queryClient.invalidateQueries({ queryKey: runKeys.task(id) });
+      for (const id of ours) void readAgain(queryClient, { queryKey: runKeys.task(id) });
     });
     return () => {
       messages.unsubscribe();
