@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { readAgain } from './read-again';
+import { readAgain } from '@pimento/shared-kit/query/read-again';
 
 describe('reading a query again after an announced change', () => {
   /** A server whose answers the test releases one by one; each read says what it was at its start. */
