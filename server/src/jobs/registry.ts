@@ -65,15 +65,34 @@ export type CancelledJob<Payload = unknown> = {
  */
 export type JobCancelHook<Payload = unknown> = (tx: Queryable, job: CancelledJob<Payload>) => Promise<void>;
 
+/** The job that failed for good, as its `onGiveUp` hook gets it. */
+export type FailedJob<Payload = unknown> = {
+  taskId: string;
+  companyId: string;
+  userId: string;
+  payload: Payload;
+  /** Why: the last attempt's error, or `task.interrupted` when its worker died. */
+  problem: TaskProblem;
+};
+
+/**
+ * Gives the work a job stood for its final state once the job fails for good: its last attempt
+ * failed, its error was not retryable, or its worker died with no attempt left (then no handler
+ * code runs: only this hook can tell the run it ended). `tx` is the worker's transaction that
+ * records the failure, entered as the job's company: both commit together.
+ */
+export type JobGiveUpHook<Payload = unknown> = (tx: Queryable, job: FailedJob<Payload>) => Promise<void>;
+
 export type JobTypeOptions<Payload = unknown> = {
   /** Runs before the job fails for good (default 3). */
   maxAttempts?: number;
   /** First retry delay; doubles on each further attempt (default 1000 ms). */
   backoffMs?: number;
   onCancel?: JobCancelHook<Payload>;
+  onGiveUp?: JobGiveUpHook<Payload>;
 };
 
-export type JobType = { name: string; handler: JobHandler; maxAttempts: number; backoffMs: number; onCancel: JobCancelHook | null };
+export type JobType = { name: string; handler: JobHandler; maxAttempts: number; backoffMs: number; onCancel: JobCancelHook | null; onGiveUp: JobGiveUpHook | null };
 
 const jobTypes = new Map<string, JobType>();
 
@@ -84,12 +103,22 @@ export function registerJobType<Payload>(name: string, handler: JobHandler<Paylo
     maxAttempts: options.maxAttempts ?? 3,
     backoffMs: options.backoffMs ?? 1000,
     onCancel: (options.onCancel as JobCancelHook | undefined) ?? null,
+    onGiveUp: (options.onGiveUp as JobGiveUpHook | undefined) ?? null,
   });
 }
 
 /** Runs the `onCancel` hook of the job's type, if it has one, in `tx` entered as the job's company. */
 export async function runCancelHook(tx: Queryable, type: string, job: CancelledJob): Promise<void> {
   const hook = jobTypes.get(type)?.onCancel;
+  if (!hook) return;
+  await tx.query(enterTenantSql);
+  await tx.query(setTenantSql, [job.companyId]);
+  await hook(tx, job);
+}
+
+/** Runs the `onGiveUp` hook of the job's type, if it has one, in `tx` entered as the job's company. */
+export async function runGiveUpHook(tx: Queryable, type: string, job: FailedJob): Promise<void> {
+  const hook = jobTypes.get(type)?.onGiveUp;
   if (!hook) return;
   await tx.query(enterTenantSql);
   await tx.query(setTenantSql, [job.companyId]);

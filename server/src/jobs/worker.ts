@@ -21,7 +21,7 @@ import { JobError, JobStoppedError } from './errors.ts';
 import type { JobStopReason } from './errors.ts';
 import { jobColumns, msFromNow } from './job-row.ts';
 import type { JobRow } from './job-row.ts';
-import { findJobType, registeredJobTypeNames, runCancelHook } from './registry.ts';
+import { findJobType, registeredJobTypeNames, runCancelHook, runGiveUpHook } from './registry.ts';
 import type { JobContext } from './registry.ts';
 import { runScheduler } from './scheduler.ts';
 import './job-types.ts';
@@ -70,6 +70,17 @@ export type Worker = {
 };
 
 type Outcome = 'retry' | 'requeue' | 'fail';
+
+/** What a task says when its worker died with no attempt left. */
+const interruptedProblem: TaskProblem = { code: taskErrorCodes.interrupted, message: 'The worker running this task stopped.' };
+
+const failedJob = (job: Pick<JobRow, 'task_id' | 'company_id' | 'user_id' | 'payload'>, problem: TaskProblem) => ({
+  taskId: job.task_id,
+  companyId: job.company_id,
+  userId: job.user_id,
+  payload: job.payload,
+  problem,
+});
 
 const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -193,6 +204,8 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
             WHERE id = $1 AND status = 'in_progress' RETURNING ${taskColumns}`,
           [job.task_id, JSON.stringify(problem)],
         );
+        // last: the hook leaves the transaction entered as the job's company
+        await runGiveUpHook(tx, job.type, failedJob(job, problem ?? { code: taskErrorCodes.failed }));
         return { event: 'error_task' as const, task: row };
       }
       // the request that asked for the cancel or pause already moved the task and told the user
@@ -341,13 +354,16 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
           const [task] = await tx.query<TaskRow>(
             `UPDATE tasks SET status = 'error', error = $2::jsonb, updated_at = clock_timestamp()
               WHERE id = $1 AND status = 'in_progress' RETURNING ${taskColumns}`,
-            [job.task_id, JSON.stringify({ code: taskErrorCodes.interrupted, message: 'The worker running this task stopped.' })],
+            [job.task_id, JSON.stringify(interruptedProblem)],
           );
           events.push({ event: 'error_task', task });
         }
       }
       // last: each hook leaves the transaction entered as its job's company
-      for (const job of jobs) if (job.state === 'cancelled') events.push({ event: 'cancel_task', task: await afterCancel(tx, job) });
+      for (const job of jobs) {
+        if (job.state === 'cancelled') events.push({ event: 'cancel_task', task: await afterCancel(tx, job) });
+        else if (job.state === 'failed') await runGiveUpHook(tx, job.type, failedJob(job, interruptedProblem));
+      }
       return events;
     });
     for (const change of changes) await publish(change.event, change.task);
