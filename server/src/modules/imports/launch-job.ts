@@ -7,7 +7,7 @@
  * bulk action, and the staged old values stay as the rollback journal.
  */
 import type { Queryable } from '../../db/database.ts';
-import { JobError, JobStoppedError } from '../../jobs/errors.ts';
+import { JobError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
 import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCatalogueContext, restrictedByGroups, writeIndexRows } from '../catalogue/index.ts';
@@ -53,16 +53,10 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
     return Math.max(1, row!.count);
   });
 
-  try {
-    await writeAll();
-  } catch (error) {
-    // Failed for good: what is written stays written (whole batches, each with its journal) and the
-    // run says it was interrupted; it can be rolled back. A pause resumes later; a cancel ends in
-    // the `onCancel` hook below, once the worker has recorded it.
-    const failedForGood = !(error instanceof JobStoppedError) && job.attempt >= launchAttempts;
-    if (failedForGood) await db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'interrupted'));
-    throw error;
-  }
+  // Failed for good: what is written stays written (whole batches, each with its journal) and the
+  // run says it was interrupted, in the `onGiveUp` hook below (which alone runs when the worker
+  // died); it can be rolled back. A pause resumes later; a cancel ends in the `onCancel` hook.
+  await writeAll();
 
   async function writeAll(): Promise<void> {
     for (;;) {
@@ -263,4 +257,5 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
 registerJobType<LaunchPayload>(importLaunchJobType, launchImport, {
   maxAttempts: launchAttempts,
   onCancel: (tx, job) => runs.stopLaunch(tx, job.companyId, job.payload.runId),
+  onGiveUp: (tx, job) => runs.interruptLaunch(tx, job.companyId, job.payload.runId),
 });

@@ -132,6 +132,26 @@ describe.each(drivers)('stopping an import run on %s', (driver) => {
     expect((await admin.post(endpointPath(importRunsApi.rollback, { id: run.id }), {})).json().code).toBe('import.run_not_rollbackable');
   });
 
+  it('a launch whose worker died on its last attempt ends interrupted, not processing for ever', async () => {
+    const run = await readyRun();
+    gate.current!.hold();
+    const launched = await admin.post(endpointPath(importRunsApi.launch, { id: run.id }), {});
+    expect(launched.statusCode).toBe(202);
+    const taskId: string = launched.json().task_id;
+    // What a worker killed on the launch's last attempt leaves: its job active, its lease run out.
+    await testApp.db.query(
+      `UPDATE jobs SET state = 'active', attempts = max_attempts, locked_by = 'dead-worker', locked_until = clock_timestamp() - interval '1 second' WHERE task_id = $1`,
+      [taskId],
+    );
+    await testApp.db.query(`UPDATE tasks SET status = 'in_progress' WHERE id = $1`, [taskId]);
+    gate.current!.release();
+    await taskEnded(taskId);
+    const ended = await getRun(run.id);
+    expect(ended).toMatchObject({ status: 'interrupted', launch_task_id: taskId });
+    expect(ended.finished).not.toBeNull();
+    expect((await admin.get('/api/catalogue/utils/import-in-progress/')).json()).toBe(false);
+  });
+
   it('the rollback answers with its task before a worker took it', async () => {
     const run = await readyRun();
     const launched = await admin.post(endpointPath(importRunsApi.launch, { id: run.id }), {});

@@ -135,6 +135,20 @@ export async function stopLaunch(tx: Queryable, companyId: string, id: number): 
   );
 }
 
+/** A launch whose job failed for good (its last attempt, or its worker died): `interrupted`; what it wrote can be rolled back. */
+export async function interruptLaunch(tx: Queryable, companyId: string, id: number): Promise<void> {
+  await tx.query("UPDATE import_runs SET status = 'interrupted', finished_at = clock_timestamp() WHERE company_id = $1 AND id = $2 AND status = 'processing'", [companyId, id]);
+}
+
+/** A dry run whose job failed for good without saying why itself (its worker died): in error, with the task's reason. */
+export async function failVerification(tx: Queryable, companyId: string, id: number, failure: NonNullable<ImportRunRow['failure']>): Promise<void> {
+  await tx.query("UPDATE import_runs SET status = 'error', failure = $3::jsonb WHERE company_id = $1 AND id = $2 AND status IN ('pending', 'verifying')", [
+    companyId,
+    id,
+    JSON.stringify(failure),
+  ]);
+}
+
 export async function setLaunchTask(tx: Queryable, companyId: string, id: number, taskId: string): Promise<void> {
   await tx.query("UPDATE import_runs SET launch_task_id = $3, status = 'processing' WHERE company_id = $1 AND id = $2", [companyId, id, taskId]);
 }

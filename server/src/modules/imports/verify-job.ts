@@ -215,4 +215,6 @@ async function judgeBatch(
 registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, {
   maxAttempts: verifyAttempts,
   onCancel: (tx, job) => runs.cancelVerification(tx, job.companyId, job.payload.runId),
+  // The handler says its own failures; this is for the one it cannot: its worker's death.
+  onGiveUp: (tx, job) => runs.failVerification(tx, job.companyId, job.payload.runId, { code: job.problem.code }),
 });

@@ -64,6 +64,14 @@ export async function setStatus(
   );
 }
 
+/** A run whose job ended for good without finishing it (stopped, failed, or its worker died): `interrupted`; a finished run keeps its state. */
+export async function interruptUnfinished(tx: Queryable, companyId: string, id: number): Promise<void> {
+  await tx.query(
+    "UPDATE structure_import_runs SET status = 'interrupted', finished_at = clock_timestamp() WHERE company_id = $1 AND id = $2 AND status IN ('pending', 'processing')",
+    [companyId, id],
+  );
+}
+
 export async function insertLines(tx: Queryable, companyId: string, runId: number, lines: readonly StructureLineRecord[]): Promise<void> {
   if (lines.length === 0) return;
   await tx.query(

@@ -14,7 +14,7 @@ import { fileColumns } from '@pimento/shared-kit/imports/header-keys';
 import type { Queryable } from '../../db/database.ts';
 import { FileReadError } from '../../formats/tabular-source.ts';
 import { AppError } from '../../http/app-error.ts';
-import { JobError, JobStoppedError } from '../../jobs/errors.ts';
+import { JobError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { createAttribute } from '../attributes/service.ts';
 import { createGroup, createSection } from '../attributes/structure-service.ts';
@@ -130,8 +130,7 @@ export async function runStructureImport(job: JobContext<Payload>): Promise<unkn
   } catch (error) {
     if (error instanceof FileReadError) return fail(error.code, { ...error.params });
     if (error instanceof AppError) return fail(error.code, { ...(error.params ?? {}) });
-    const stoppedForGood = error instanceof JobStoppedError ? error.reason === 'cancel' : job.attempt >= 3;
-    if (stoppedForGood) await db.withTenant(companyId, (tx) => repository.setStatus(tx, companyId, runId, 'interrupted', { finished: true }));
+    // A cancel, or a failure with no attempt left (its worker's death included), ends in the hooks below.
     throw error;
   }
 
@@ -263,4 +262,8 @@ function refusalsOf(error: AppError, columns: StructureColumns, plan: LinePlan):
   );
 }
 
-registerJobType<Payload>(structureImportJobType, runStructureImport, { maxAttempts: 3 });
+registerJobType<Payload>(structureImportJobType, runStructureImport, {
+  maxAttempts: 3,
+  onCancel: (tx, job) => repository.interruptUnfinished(tx, job.companyId, job.payload.runId),
+  onGiveUp: (tx, job) => repository.interruptUnfinished(tx, job.companyId, job.payload.runId),
+});
