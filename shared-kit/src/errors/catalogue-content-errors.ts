@@ -140,6 +140,7 @@ export const assetErrors = {
   },
   'asset.language_unknown': { en: 'This language is not one of the company’s languages.', fr: "Cette langue n'est pas une langue de l'entreprise." },
   'asset.cursor_invalid': { en: 'The page cursor is not valid.', fr: "Le curseur de page n'est pas valide." },
+  'asset.upload_incomplete': { en: 'The upload was interrupted: send the file again.', fr: "L'envoi a été interrompu : envoyez à nouveau le fichier." },
   'asset.file_missing': { en: 'The asset’s file is missing from the storage.', fr: 'Le fichier du média est absent du stockage.' },
   'asset_category.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
   'asset_category.name_has_pipe': { en: 'The name cannot contain the character |.', fr: 'Le nom ne peut pas contenir le caractère |.' },

@@ -58,7 +58,8 @@ export async function inspectSvg(filePath: string): Promise<SvgInspection | 'not
     }
     parser.close();
   } catch {
-    return 'not_svg';
+    // A refused construct may also be malformed XML (an undefined entity): the refusal says more.
+    return unsafe === null ? 'not_svg' : { safe: false, reason: unsafe };
   }
   if (!sawRoot || notSvg) return 'not_svg';
   if (unsafe !== null) return { safe: false, reason: unsafe };

@@ -58,7 +58,10 @@ export async function uploadAsset(runAs: TenantRunner, storage: FileStorage, par
   const folder = await mkdtemp(path.join(tmpdir(), 'pimento-asset-'));
   try {
     const filePath = path.join(folder, 'upload');
-    await pipeline(part.file, createWriteStream(filePath));
+    await pipeline(part.file, createWriteStream(filePath)).catch(() => {
+      // The body ended before the file did (a closed tab, a lost connection).
+      throw new AppError(400, 'asset.upload_incomplete', { fields: { file: ['asset.upload_incomplete'] } });
+    });
     if (part.file.truncated) {
       throw new AppError(413, 'asset.too_large', { fields: { file: ['asset.too_large'] }, params: { limit: formatByteSize(assetUploadTuning.maxBytes) } });
     }
