@@ -4,10 +4,10 @@
  * An image's size is read from its header before anything decodes it, so a small file announcing
  * a gigantic picture (a decompression bomb) is refused without being expanded.
  */
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AssetKind } from '@pimento/shared-kit/contracts/assets';
+import { readHead } from '../../formats/open-tabular-source.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inspectSvg } from './svg-inspection.ts';
 
@@ -64,7 +64,7 @@ export function formatOfName(fileName: string): Format {
 /** Checks the file against its name and reads its size in pixels; refuses what does not fit. */
 export async function inspectAssetFile(filePath: string, fileName: string, maxPixels: number): Promise<AssetFileContent> {
   const format = formatOfName(fileName);
-  const head = await readHead(filePath, 64);
+  const head = Buffer.from(await readHead(filePath, 64));
   const mismatch = () => new AppError(400, 'asset.content_mismatch', { fields: { file: ['asset.content_mismatch'] } });
   if (format.kind === 'svg') {
     const inspection = await inspectSvg(filePath);
@@ -79,17 +79,6 @@ export async function inspectAssetFile(filePath: string, fileName: string, maxPi
     throw new AppError(422, 'asset.resolution_too_high', { fields: { file: ['asset.resolution_too_high'] }, params: { width, height } });
   }
   return { kind: 'image', mimeType: format.mimeType, width, height };
-}
-
-async function readHead(filePath: string, length: number): Promise<Buffer> {
-  const file = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await file.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }
 
 /** Width and height from the image's header: libvips opens it lazily and decodes no pixel for this. */

@@ -43,7 +43,7 @@ describe.each(drivers)('the asset gallery on %s', (driver) => {
   afterAll(() => testApp.close());
 
   const list = async (query: Record<string, string | number | boolean>) => {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
     const response = await admin.get(`${endpointPath(assetsApi.list, {})}?${search}`);
     expect(response.statusCode).toBe(200);
     return response.json() as Page;
@@ -114,7 +114,8 @@ describe.each(drivers)('the asset gallery on %s', (driver) => {
 
   it('deletes assets with their files and says which products lose them', async () => {
     const front = ids['chair-front.jpg']!;
-    const [{ storage_key: key }] = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE id = $1', [front]);
+    const [row] = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM assets WHERE id = $1', [front]);
+    const key = row!.storage_key;
     const deleted = await admin.request('DELETE', endpointPath(assetsApi.delete, { id: front }));
     expect(deleted.json()).toEqual({ deleted: 1, products_count: 1, products: [{ id: expect.any(Number), sku: 'CH-1', name: 'Chair' }] });
     expect(await testApp.app.deps.storage.exists(key)).toBe(false);

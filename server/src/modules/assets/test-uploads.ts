@@ -39,7 +39,7 @@ export function multipartFile(fileName: string, bytes: Buffer, contentType = 'ap
 }
 
 export function uploadPath(query: AssetUploadQuery = {}): string {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
   const text = search.toString();
   return `${endpointPath(assetsApi.upload, {})}${text ? `?${text}` : ''}`;
 }

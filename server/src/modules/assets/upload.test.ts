@@ -121,7 +121,7 @@ describe.each(drivers)('asset uploads on %s', (driver) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'asset.name_taken', fields: { file_name: ['asset.name_taken'] } });
 
-    const [{ used }] = await testApp.db.query<{ used: number }>('SELECT sum(size)::int AS used FROM assets WHERE company_id = $1', [companyId]);
+    const [{ used }] = (await testApp.db.query<{ used: number }>('SELECT sum(size)::int AS used FROM assets WHERE company_id = $1', [companyId])) as [{ used: number }];
     await testApp.db.query(
       `INSERT INTO catalogue_settings (company_id, asset_storage_limit_bytes) VALUES ($1, $2)
        ON CONFLICT (company_id) DO UPDATE SET asset_storage_limit_bytes = excluded.asset_storage_limit_bytes`,
