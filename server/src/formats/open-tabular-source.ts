@@ -57,7 +57,8 @@ export function sniffFormat(head: Uint8Array): SniffedFormat {
   return 'text';
 }
 
-async function readHead(path: string, bytes: number): Promise<Uint8Array> {
+/** The first `bytes` of a file (fewer when it is shorter). */
+export async function readHead(path: string, bytes: number): Promise<Uint8Array> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(bytes);

@@ -110,8 +110,11 @@ export const assetErrors = {
   'asset.request_error': { en: 'Request error.', fr: 'Erreur de requête.' },
   'asset.request_timeout': { en: 'The request timed out.', fr: "La requête a dépassé le délai d'attente." },
   'asset.resolution_too_high': { en: 'The resolution is too high.', fr: 'La résolution est trop élevée.' },
-  'asset.storage_limit': { en: 'The storage limit is reached.', fr: 'La limite de stockage est atteinte.' },
-  'asset.too_large': { en: 'The file is too large.', fr: 'Le fichier est trop volumineux.' },
+  'asset.storage_limit': {
+    en: 'The storage limit is reached: {space_left} left.',
+    fr: 'La limite de stockage est atteinte : il reste {space_left}.',
+  },
+  'asset.too_large': { en: 'The file is larger than the limit of {limit}.', fr: 'Le fichier dépasse la limite de {limit}.' },
   'asset.bad_extension': { en: 'This file extension is not permitted.', fr: "Cette extension de fichier n'est pas autorisée." },
   'asset.no_file': { en: 'No file provided.', fr: 'Aucun fichier fourni.' },
   'asset.not_eligible_featured': { en: 'This asset cannot be featured.', fr: 'Ce média ne peut pas être mis en avant.' },
@@ -121,6 +124,43 @@ export const assetErrors = {
   },
   'asset.category_managed_by_model': { en: 'This category is managed by the model.', fr: 'Cette catégorie est gérée par le modèle.' },
   'asset.name_taken': { en: 'An asset with this name already exists.', fr: 'Un média porte déjà ce nom.' },
+  'asset.content_mismatch': {
+    en: 'The file’s content is not what its extension says.',
+    fr: 'Le contenu du fichier ne correspond pas à son extension.',
+  },
+  'asset.unreadable': { en: 'The file cannot be read: it is damaged or truncated.', fr: 'Le fichier est illisible : il est endommagé ou tronqué.' },
+  'asset.svg_unsafe': {
+    en: 'This SVG contains scripts or references to outside files.',
+    fr: 'Ce SVG contient des scripts ou des références à des fichiers extérieurs.',
+  },
+  'asset.category_not_found': { en: 'This asset category does not exist.', fr: "Cette catégorie de médias n'existe pas." },
+  'asset.mixed_storage': {
+    en: 'Select only stored assets or only unstored assets.',
+    fr: 'Sélectionnez uniquement des médias stockés ou uniquement des médias non stockés.',
+  },
+  'asset.language_unknown': { en: 'This language is not one of the company’s languages.', fr: "Cette langue n'est pas une langue de l'entreprise." },
+  'asset.cursor_invalid': { en: 'The page cursor is not valid.', fr: "Le curseur de page n'est pas valide." },
+  'asset.upload_incomplete': { en: 'The upload was interrupted: send the file again.', fr: "L'envoi a été interrompu : envoyez à nouveau le fichier." },
+  'asset.file_missing': { en: 'The asset’s file is missing from the storage.', fr: 'Le fichier du média est absent du stockage.' },
+  'asset_category.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
+  'asset_category.name_has_pipe': { en: 'The name cannot contain the character |.', fr: 'Le nom ne peut pas contenir le caractère |.' },
+  'asset_category.name_taken': {
+    en: 'An asset category with this name already exists at this level in this language.',
+    fr: 'Une catégorie de médias porte déjà ce nom à ce niveau dans cette langue.',
+  },
+  'asset_category.featured_and_unstored': {
+    en: 'A category cannot be both featured and unstored.',
+    fr: 'Une catégorie ne peut pas être à la fois mise en avant et non stockée.',
+  },
+  'asset_category.under_own_descendant': {
+    en: 'A category cannot go under one of its own subcategories.',
+    fr: 'Une catégorie ne peut pas aller sous l’une de ses sous-catégories.',
+  },
+  'asset_category.parent_not_found': { en: 'The parent category does not exist.', fr: "La catégorie parente n'existe pas." },
+  'asset_category.flag_conflicts_with_assets': {
+    en: 'The category’s assets do not fit this setting (stored or unstored, images only when featured).',
+    fr: 'Les médias de la catégorie ne correspondent pas à ce réglage (stockés ou non, images seulement si mise en avant).',
+  },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Price errors (spec §8). */

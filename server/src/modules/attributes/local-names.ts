@@ -7,13 +7,13 @@ import type { FieldErrors } from './attribute-rules.ts';
 import { addFieldError, checkPerLabelLanguage } from './attribute-rules.ts';
 
 /**
- * Names per attribute label language of sections, groups and categories, kept as attribute labels
+ * Names per attribute label language of sections, groups, categories and asset categories, kept as attribute labels
  * are: one row per language (migration 0630), checked by the same rules, unique within their scope
  * in each language. The owner's `name` column holds the shown name: the name in the company's
  * first label language, else the first one given.
  */
 
-export type NamedOwner = 'section' | 'group' | 'category';
+export type NamedOwner = 'section' | 'group' | 'category' | 'asset_category';
 export type Names = Record<string, string>;
 /** What a create or a change says about names: all of them, or the one in the first label language. */
 export type NamesInput = { name?: string | undefined; names?: Names | undefined };
@@ -22,7 +22,11 @@ const storage: Record<NamedOwner, { table: string; key: string; owner: string; c
   section: { table: 'attribute_section_names', key: 'section_id', owner: 'attribute_sections', codes: 'attribute_section' },
   group: { table: 'attribute_group_names', key: 'group_id', owner: 'attribute_groups', codes: 'attribute_group' },
   category: { table: 'category_names', key: 'category_id', owner: 'categories', codes: 'category' },
+  asset_category: { table: 'asset_category_names', key: 'asset_category_id', owner: 'asset_categories', codes: 'asset_category' },
 };
+
+/** Owners in trees: their names are unique within a level (the parent's id, 0 for the roots). */
+const levelled = new Set<NamedOwner>(['category', 'asset_category']);
 
 const codeOf = (owner: NamedOwner, suffix: 'name_required' | 'name_has_pipe' | 'name_taken') => `${storage[owner].codes}.${suffix}` as ErrorCode;
 
@@ -107,20 +111,21 @@ export async function writeNames(
   const languages = Object.keys(names);
   await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [target.id]);
   await tx.query(
-    owner === 'category'
+    levelled.has(owner)
       ? `INSERT INTO ${table} (company_id, ${key}, language, name, level) SELECT $1, $2, w.language, w.name, $5 FROM unnest($3::text[], $4::text[]) AS w (language, name)`
       : `INSERT INTO ${table} (company_id, ${key}, language, name) SELECT $1, $2, w.language, w.name FROM unnest($3::text[], $4::text[]) AS w (language, name)`,
-    [target.companyId, target.id, languages, languages.map((language) => names[language]), ...(owner === 'category' ? [target.level ?? 0] : [])],
+    [target.companyId, target.id, languages, languages.map((language) => names[language]), ...(levelled.has(owner) ? [target.level ?? 0] : [])],
   );
   await tx.query(`UPDATE ${storage[owner].owner} SET name = $2 WHERE id = $1`, [target.id, shownName(names, labelLanguages)]);
 }
 
 /** A category moved: its names now compete with those of its new level. */
-export async function moveCategoryNames(tx: Queryable, categoryId: number, level: number): Promise<void> {
-  await tx.query('UPDATE category_names SET level = $2 WHERE category_id = $1', [categoryId, level]);
+export async function moveCategoryNames(tx: Queryable, categoryId: number, level: number, owner: 'category' | 'asset_category' = 'category'): Promise<void> {
+  const { table, key } = storage[owner];
+  await tx.query(`UPDATE ${table} SET level = $2 WHERE ${key} = $1`, [categoryId, level]);
 }
 
-/** How many sections, groups and categories have a name in `language` only. */
+/** How many sections, groups, categories and asset categories have a name in `language` only. */
 export async function countOnlyNamedIn(tx: Queryable, language: string): Promise<number> {
   let count = 0;
   for (const { table, key } of Object.values(storage)) {

@@ -39,7 +39,7 @@ async function named<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
   }
 }
 
-type Owner = Exclude<NamedOwner, 'category'>;
+type Owner = Exclude<NamedOwner, 'category' | 'asset_category'>;
 type CheckedNames = { owner: Owner; names: Names; labelLanguages: string[] };
 
 /** The names a create or a change gives (NamesInput), checked; undefined when a change gives none. */

@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assetsApi } from '@pimento/shared-kit/contracts/assets';
+import { attachmentDisposition } from '../../http/attachment-disposition.ts';
+import { endpointRoutes } from '../../http/endpoint-route.ts';
+import { inTenantAs } from '../../http/tenant.ts';
+import { requireSession } from '../auth/session.ts';
+import * as categories from './asset-categories.ts';
+import * as assets from './assets.ts';
+import { assetFileOf, assetUploadTuning, checkUploadTarget, uploadAsset, type UploadedFilePart } from './upload.ts';
+
+/**
+ * A stored asset's file is served as a document of its own: a sandbox with no script, no outside
+ * load, never sniffed into another type (an SVG is kept only without scripts; this is the second wall).
+ */
+const fileHeaders = {
+  'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, max-age=3600',
+};
+
+/** The gallery: asset categories and assets. Mounted under `/api/assets`. */
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireSession);
+  // Parts are streamed; each call sets its own file size limit (`uploadAsset`).
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
+  const route = endpointRoutes(app, { tags: ['assets'] });
+
+  route(assetsApi.categoryTree, (request) => inTenantAs(request, async (tx, actor) => ({ results: await categories.assetCategoryTree(tx, actor) })));
+  route(assetsApi.createCategory, (request) => inTenantAs(request, (tx, actor) => categories.createAssetCategory(tx, actor, request.body)));
+  route(assetsApi.getCategory, (request) => inTenantAs(request, (tx, actor) => categories.getAssetCategory(tx, actor, request.params.id)));
+  route(assetsApi.updateCategory, (request) => inTenantAs(request, (tx, actor) => categories.updateAssetCategory(tx, actor, request.params.id, request.body)));
+  route(assetsApi.deleteCategory, (request) => inTenantAs(request, (tx, actor) => categories.deleteAssetCategory(tx, actor, request.params.id)));
+
+  route(assetsApi.list, (request) => inTenantAs(request, (tx, actor) => assets.listAssets(tx, actor, request.query)));
+  route(assetsApi.upload, async (request) => {
+    // Rights, category and language are refused before the body is read.
+    await inTenantAs(request, (tx, actor) => checkUploadTarget(tx, actor, request.query));
+    const part = request.isMultipart() ? ((await request.file({ limits: { fileSize: assetUploadTuning.maxBytes } })) as UploadedFilePart | undefined) : undefined;
+    return uploadAsset((work) => inTenantAs(request, work), request.server.deps.storage, part, request.query);
+  });
+  route(assetsApi.get, (request) => inTenantAs(request, (tx, actor) => assets.getAsset(tx, actor, request.params.id)));
+  route(assetsApi.file, async (request, reply) => {
+    const file = await inTenantAs(request, (tx, actor) => assetFileOf(tx, actor, request.params.id));
+    const body = await request.server.deps.storage.get(file.storageKey);
+    reply.headers({ ...fileHeaders, 'content-type': file.mimeType, 'content-disposition': inlineDisposition(file.fileName) });
+    return body as unknown as string;
+  });
+  route(assetsApi.update, (request) => inTenantAs(request, (tx, actor) => assets.updateAsset(tx, actor, request.params.id, request.body)));
+  route(assetsApi.bulkEdit, (request) => inTenantAs(request, (tx, actor) => assets.bulkEditAssets(tx, actor, request.body)));
+
+  const remove = async (request: Parameters<typeof inTenantAs>[0], ids: readonly number[]) => {
+    const { answer, storageKeys } = await inTenantAs(request, (tx, actor) => assets.deleteAssets(tx, actor, ids));
+    await assets.removeFiles(request.server.deps.storage, storageKeys, (error, key) => request.log.warn({ err: error, key }, 'asset file not removed'));
+    return answer;
+  };
+  route(assetsApi.delete, (request) => remove(request, [request.params.id]));
+  route(assetsApi.bulkDelete, (request) => remove(request, request.body.ids));
+};
+
+function inlineDisposition(name: string): string {
+  return attachmentDisposition(name).replace(/^attachment/, 'inline');
+}
