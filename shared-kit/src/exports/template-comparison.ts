@@ -1,5 +1,6 @@
 import type { ExportColumn, ExportLayout, ExportSheet } from '../contracts/export-layout.ts';
 import type { SheetComparison, TemplateComparison } from '../contracts/export-templates.ts';
+import { sameJson } from '@pimento/shared-kit/json/canonical-json';
 
 /**
  * Two versions of a template side by side, for the version list's "compare" (the server answers
@@ -33,7 +34,7 @@ function compareSettings(before: unknown, after: unknown): TemplateComparison['s
   const earlier = settingsOf(before);
   const later = settingsOf(after);
   return [...new Set([...Object.keys(earlier), ...Object.keys(later)])]
-    .filter((setting) => canonical(earlier[setting] ?? null) !== canonical(later[setting] ?? null))
+    .filter((setting) => !sameJson(earlier[setting], later[setting]))
     .map((setting) => ({ setting, before: earlier[setting] ?? null, after: later[setting] ?? null }));
 }
 
@@ -163,17 +164,6 @@ function longestIncreasing(values: readonly number[]): Set<number> {
 }
 
 function sameColumn(before: ExportColumn, after: ExportColumn): boolean {
-  return canonical(before.source) === canonical(after.source) && canonical(before.header) === canonical(after.header);
+  return sameJson(before.source, after.source) && sameJson(before.header, after.header);
 }
 
-/** JSON with sorted keys: two objects equal whatever order their keys came in. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}

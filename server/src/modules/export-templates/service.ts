@@ -26,7 +26,8 @@ import {
 import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
 import type { TemplateCatalogueView } from '@pimento/shared-kit/exports/template-columns';
 import { brokenColumns, columnProblem, exportFormulaInputs } from '@pimento/shared-kit/exports/template-columns';
-import { canonical, compareTemplateVersions, layoutOf } from '@pimento/shared-kit/exports/template-comparison';
+import { compareTemplateVersions, layoutOf } from '@pimento/shared-kit/exports/template-comparison';
+import { canonicalJson } from '@pimento/shared-kit/json/canonical-json';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -200,7 +201,7 @@ function checkDefinition(type: ExportTemplateType, definition: ExportTemplateDef
   }
 
   const fields: Record<string, string[]> = {};
-  const kept = new Map(previous === null ? [] : layoutOf(previous).sheets.flatMap((sheet) => sheet.columns.map((column) => [column.id, canonical(column.source)] as const)));
+  const kept = new Map(previous === null ? [] : layoutOf(previous).sheets.flatMap((sheet) => sheet.columns.map((column) => [column.id, canonicalJson(column.source)] as const)));
   const sheetNames = new Set<string>();
   const columnIds = new Set<string>();
   const formulaInputs = exportFormulaInputs(view);
@@ -213,7 +214,7 @@ function checkDefinition(type: ExportTemplateType, definition: ExportTemplateDef
       const at = `${prefix}.${sheetIndex}.columns.${columnIndex}`;
       if (columnIds.has(column.id)) fields[`${at}.id`] = ['template.column_id_repeated'];
       columnIds.add(column.id);
-      if (kept.get(column.id) === canonical(column.source)) return;
+      if (kept.get(column.id) === canonicalJson(column.source)) return;
       const problem = columnProblem(column.source, view, formulaInputs);
       if (problem !== null) fields[`${at}.${problem.field}`] = [problem.detail ?? problem.code];
     });

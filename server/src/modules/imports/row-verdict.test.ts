@@ -133,6 +133,15 @@ test('an update lists each changed value with its old and new value; the same fi
   expect(rowVerdict(3, file, skuPill, pills, again, context()).outcome).toBe('unchanged');
 });
 
+test('a range read back from the database with its keys in another order is unchanged by the same file', () => {
+  const file = row({ sku: 'CAB-1', name: 'Cable', t_min: '-25', t_max: '70' });
+  // jsonb gives keys back shorter first, then in byte order: `max` before `min`.
+  const stored: ExistingProduct = { ...existing, values: { ...existing.values, '18': JSON.parse('{"max": 70, "min": -25}') } };
+  const verdict = rowVerdict(3, file, skuPill, pills, stored, context());
+  expect(verdict.changes).toEqual({});
+  expect(verdict.outcome).toBe('unchanged');
+});
+
 test('every rejected cell is reported with its line, column, SKU and code; the row writes nothing', () => {
   const verdict = rowVerdict(
     4,

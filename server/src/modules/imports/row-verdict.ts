@@ -14,6 +14,7 @@ import { validateAttributeValue } from '../attributes/value-validation.ts';
 import { convertUnit, findUnit } from '../units/catalogue.ts';
 import { readUnit, splitValueAndUnit } from './unit-cells.ts';
 import { pathText, splitCategoryPaths, type CategoryIndex, type MissingCategoryPath } from './category-paths.ts';
+import { sameJson } from '@pimento/shared-kit/json/canonical-json';
 
 export const importFieldLimits = { skuLength: 100, nameLength: 255 } as const;
 
@@ -433,7 +434,8 @@ function setValue(
 function changesOf(existing: ExistingProduct | undefined, fields: ProductFields): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   const note = (field: string, before: unknown, after: unknown) => {
-    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) changes[field] = [before ?? null, after ?? null];
+    // Key order aside: a range read back from jsonb is {max, min}, the file's {min, max}.
+    if (!sameJson(before, after)) changes[field] = [before ?? null, after ?? null];
   };
   if (fields.name !== undefined) note('name', existing?.name, fields.name);
   if (fields.status !== undefined) note('status', existing?.status ?? (existing === undefined ? null : undefined), fields.status);
