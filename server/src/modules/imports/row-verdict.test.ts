@@ -177,6 +177,10 @@ test('SKU and name rules, managed and computed attributes, localisation mismatch
   const brand = compiled({ target: target(19), columns: ['brand'] });
   const managed = rowVerdict(6, row({ sku: 'CAB-1', model: 'MOD-CABLE', brand: 'Nexans' }), skuPill, [...pills, brand], existing, context());
   expect(managed.errors.map((error) => error.code)).toEqual(['import.cell.managed_by_model']);
+  // A blank cell in that column writes nothing, so refuses nothing: the product's other cells go in.
+  const blank = rowVerdict(6, row({ sku: 'CAB-1', model: 'MOD-CABLE', brand: '', name: 'Cable renamed' }), skuPill, [...pills, brand], existing, context());
+  expect(blank.errors).toEqual([]);
+  expect(blank.changes).toMatchObject({ name: ['Cable', 'Cable renamed'] });
   const computed = compiled({ target: target(20), columns: ['weight'] });
   expect(rowVerdict(6, row({ sku: 'CAB-1', weight: '3' }), skuPill, [computed], existing, context()).errors.map((error) => error.code)).toEqual(['attribute.value.computed']);
   const notLocalized = compiled({ target: target(12), columns: ['lang'] });

@@ -260,6 +260,9 @@ export function rowVerdict(
           fail(pill, 'import.cell.attribute_not_found');
           break;
         }
+        // An empty cell writes nothing (unless the template clears): nothing to refuse either, as a
+        // supplier's sheet leaves blank the columns that do not apply to a product.
+        if (text === null && !clear) break;
         if (attribute.computed) {
           fail(pill, 'attribute.value.computed');
           break;
@@ -280,7 +283,6 @@ export function rowVerdict(
           fail(pill, 'import.cell.language_not_found', { language: target.language });
           break;
         }
-        if (text === null && !clear) break;
         const bound = attribute.type === 'range' ? target.bound : null;
         const unitColumn = target.unit_column ?? null;
         let parsed: { ok: true; value: unknown } | { ok: false; code: string; params?: Record<string, string | number>; column?: string };
