@@ -1,12 +1,13 @@
 import '../../../lib/jsdom-message-channel';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { bus, type BusEvent } from '@pimento/shared-kit/bus/bus';
+import type { BusEvent } from '@pimento/shared-kit/bus/bus';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
+import { recordTaskAnnouncements } from '@pimento/shared-kit/testing/record-task-announcements';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
@@ -49,13 +50,7 @@ describe('the listing’s quick export dialog', () => {
       }
       throw new Error(`unexpected call ${path}`);
     }) as typeof fetch;
-    events = [];
-    const taskEvents = bus.on('task-started').subscribe((event) => events.push(event));
-    const panelEvents = bus.on('open-panel').subscribe((event) => events.push(event));
-    unsubscribe = () => {
-      taskEvents.unsubscribe();
-      panelEvents.unsubscribe();
-    };
+    ({ events, stop: unsubscribe } = recordTaskAnnouncements());
   });
   afterEach(() => {
     unsubscribe();
