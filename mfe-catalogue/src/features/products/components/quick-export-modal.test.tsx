@@ -80,8 +80,8 @@ describe('the listing’s quick export dialog', () => {
 
   it('exports the products of the current filters to Excel, in the language of values chosen', async () => {
     const filters = [{ field: 'status', operator: 'equals' as const, value: 'active' }];
-    const { dialog } = renderDialog({ selection: { filters }, targetCount: 48 });
-    expect(within(dialog).getByTestId('quick-export-what')).toHaveTextContent('The 48 products of the current filters will be exported.');
+    const { dialog } = renderDialog({ selection: { filters }, targetCount: 1234 });
+    expect(within(dialog).getByTestId('quick-export-what')).toHaveTextContent('The 1,234 products of the current filters will be exported.');
     expect(within(dialog).getByRole('radio', { name: 'Excel' })).toBeChecked();
     await waitFor(() => expect(within(dialog).getByTestId('quick-export-language')).toHaveTextContent('English'));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Language of the values' }));
