@@ -4,6 +4,7 @@ import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productsStrings } from './products-strings';
+import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
@@ -25,6 +26,7 @@ describe('catalogue strings', () => {
     ['structure import', structureImportStrings],
     ['categories', categoriesStrings],
     ['products', productsStrings],
+    ['quick export', quickExportStrings],
     ['objects', objectsStrings],
   ])('%s exist in English and French alike', (_name, bundle) => {
     expect([...new Set(keysOf(bundle.fr))].sort()).toEqual([...new Set(keysOf(bundle.en))].sort());

@@ -160,7 +160,7 @@ export const shell = {
         demoCatalogue: 'Demo catalogue loaded: {{products, number}} products, {{models, number}} models',
       },
       finishedKept: 'Finished tasks stay listed for 24 hours.',
-      actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch' },
+      actions: { cancel: 'Cancel', pause: 'Pause', relaunch: 'Relaunch', download: 'Download the file' },
       confirmCancel: 'Cancel this task?',
       confirmCancelText: 'The work done so far is kept; you can relaunch the task later.',
       toast: {
@@ -347,7 +347,7 @@ export const shell = {
         demoCatalogue: 'Catalogue de démonstration chargé : {{products, number}} produits, {{models, number}} modèles',
       },
       finishedKept: 'Les tâches terminées restent affichées 24 heures.',
-      actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer' },
+      actions: { cancel: 'Annuler', pause: 'Mettre en pause', relaunch: 'Relancer', download: 'Télécharger le fichier' },
       confirmCancel: 'Annuler cette tâche ?',
       confirmCancelText: 'Le travail déjà fait est conservé ; vous pourrez relancer la tâche plus tard.',
       toast: {

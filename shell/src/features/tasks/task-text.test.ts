@@ -1,5 +1,5 @@
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
-import { taskOutcome, taskTitle, type TaskText } from './task-text';
+import { taskDownloadPath, taskOutcome, taskTitle, type TaskText } from './task-text';
 
 const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, { ns: 'shell', ...params });
 const exists = (key: string) => i18n.exists(key);
@@ -43,6 +43,13 @@ describe('a task’s name and outcome', () => {
     await i18n.changeLanguage('fr');
     expect(taskTitle(run, t, exists)).toBe('Export : export-20260101.xlsx');
     expect(taskOutcome(run, t)).toBe('1\u202f234 produits exportés en XLSX');
+  });
+
+  it('leads a finished export to its run’s download page, and no other task', () => {
+    const run: TaskText = { type: 'export', subject: { file: 'quick-export.xlsx', format: 'xlsx' }, result: { run_id: 42, products: 3, format: 'xlsx', file: 'quick-export.xlsx', size: 900 } };
+    expect(taskDownloadPath(run)).toBe('/download/export/42/');
+    expect(taskDownloadPath({ ...run, result: null })).toBeNull();
+    expect(taskDownloadPath(bulk('delete', { changed: 1, run_id: 42 }))).toBeNull();
   });
 
   it('names the demo catalogue load and says what it brought, in English and French', async () => {

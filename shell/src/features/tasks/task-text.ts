@@ -62,3 +62,13 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
       return null;
   }
 }
+
+/**
+ * Where a finished export's file is downloaded: the run's download page (the one its notification
+ * links to), which names the file and checks the session; null for other tasks.
+ */
+export function taskDownloadPath(task: TaskText): string | null {
+  if (task.type !== 'export') return null;
+  const runId = record(task.result).run_id;
+  return typeof runId === 'number' && Number.isInteger(runId) && runId > 0 ? `/download/export/${runId}/` : null;
+}

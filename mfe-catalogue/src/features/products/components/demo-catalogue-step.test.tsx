@@ -1,9 +1,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type BusEvent } from '@pimento/shared-kit/bus/bus';
+import type { BusEvent } from '@pimento/shared-kit/bus/bus';
 import { demoCatalogueApi } from '@pimento/shared-kit/contracts/demo-catalogue';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { queryClient } from '@pimento/shared-kit/query/query-client';
+import { recordTaskAnnouncements } from '@pimento/shared-kit/testing/record-task-announcements';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 import type { SessionInfo } from '@pimento/shared-kit/remote/remote-props';
@@ -35,13 +36,7 @@ describe('the empty catalogue’s demo step', () => {
       if (url.pathname === demoCatalogueApi.load.path) return answer();
       throw new Error(`unexpected call ${url.pathname}`);
     }) as typeof fetch;
-    events = [];
-    const taskEvents = bus.on('task-started').subscribe((event) => events.push(event));
-    const panelEvents = bus.on('open-panel').subscribe((event) => events.push(event));
-    unsubscribe = () => {
-      taskEvents.unsubscribe();
-      panelEvents.unsubscribe();
-    };
+    ({ events, stop: unsubscribe } = recordTaskAnnouncements());
   });
   afterEach(() => {
     unsubscribe();

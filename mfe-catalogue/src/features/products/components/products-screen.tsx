@@ -33,6 +33,7 @@ const ItemDetailScreen = lazy(() => import('./item-detail-screen').then((module)
 const BulkActionModal = lazy(() => import('./bulk-action-modal').then((module) => ({ default: module.BulkActionModal })));
 const CreateItemModal = lazy(() => import('./create-item-modal').then((module) => ({ default: module.CreateItemModal })));
 const PasteValuesModal = lazy(() => import('./paste-values-modal').then((module) => ({ default: module.PasteValuesModal })));
+const QuickExportModal = lazy(() => import('./quick-export-modal').then((module) => ({ default: module.QuickExportModal })));
 
 const defaultAttributeColumns = 6;
 const noColumns: string[] = [];
@@ -90,10 +91,12 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   const [pasteOpen, setPasteOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [bulkAction, setBulkAction] = useState<BulkActionKind | null>(null);
+  const [exporting, setExporting] = useState(false);
   // A dialog's file is fetched when it first opens; it stays mounted after (its closing animation).
   const pasteLoaded = useOpenedOnce(pasteOpen);
   const createLoaded = useOpenedOnce(creating);
   const bulkLoaded = useOpenedOnce(bulkAction !== null);
+  const exportLoaded = useOpenedOnce(exporting);
   const [height, setHeight] = useState(() => Math.max(320, window.innerHeight - 330));
   useEffect(() => {
     const handleResize = () => setHeight(Math.max(320, window.innerHeight - 330));
@@ -153,7 +156,16 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
             <div style={{ flex: 1 }} />
             <ColumnsPicker attributes={definitions.attributes} columns={shownColumns} onChange={setColumns} language={language} />
             {entity === 'product' && (
-              <MenuButton align="right" disabled={bulkTarget === 0} items={bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onSelect: () => setBulkAction(action) }))} data-testid="bulk-actions">
+              <MenuButton
+                align="right"
+                disabled={bulkTarget === 0}
+                items={[
+                  // Reading comes before changing: the export first, the delete last.
+                  { key: 'export', label: t('quickExport.action'), onSelect: () => setExporting(true) },
+                  ...bulkActions.map((action) => ({ key: action, label: t(`bulk.actions.${action}`), danger: action === 'delete', onSelect: () => setBulkAction(action) })),
+                ]}
+                data-testid="bulk-actions"
+              >
                 {selection.mode === 'ids' && selection.ids.length > 0 ? t('bulk.onSelection', { count: selection.ids.length }) : t('bulk.onFilter', { count: total ?? 0, formatted: number(total ?? 0) })}
                 <DownOutlined style={{ fontSize: 12 }} />
               </MenuButton>
@@ -221,7 +233,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
         )}
       </div>
       {/* The dialogs: antd, under its providers, fetched when one first opens (not before: antd stays off the first render). */}
-      {(pasteLoaded || createLoaded || bulkLoaded) && (
+      {(pasteLoaded || createLoaded || bulkLoaded || exportLoaded) && (
         <AntdScope>
           {pasteLoaded && (
             <PasteValuesModal open={pasteOpen} entity={entity} onClose={() => setPasteOpen(false)} onApply={(filter) => setFilters([...filters.filter((existing) => !(existing.operator === 'among' && existing.field === filter.field)), filter])} />
@@ -239,6 +251,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
               onStarted={() => setSelection({ mode: 'ids', ids: [] })}
             />
           )}
+          {exportLoaded && <QuickExportModal open={exporting} selection={bulkSelection} targetCount={bulkTarget} columns={toStoredColumns('product', shownColumns)} onClose={() => setExporting(false)} />}
         </AntdScope>
       )}
     </PageFrame>

@@ -2,9 +2,10 @@ import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Drawer, Empty, List, Progress, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { PlainTag, type PlainTagProps } from '@pimento/shared-kit/ui/plain/kit';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
 import { useTasksStore } from '../stores/tasks-store';
-import { taskOutcome, taskTitle } from '../task-text';
+import { taskDownloadPath, taskOutcome, taskTitle } from '../task-text';
 import type { TaskView } from '../task-reducer';
 import { useTaskAction } from '../api/task-action';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
@@ -39,7 +40,9 @@ export function TasksPanel() {
         <div tabIndex={0} role="region" aria-label={t('tasks.title')} data-testid="tasks-list">
           <List
             dataSource={tasks}
-            renderItem={(task) => <TaskLine key={task.id} task={task} onAction={(taskId, name) => action.mutate({ taskId, action: name })} onCancel={(taskId) => void handleCancel(taskId)} />}
+            renderItem={(task) => (
+              <TaskLine key={task.id} task={task} onAction={(taskId, name) => action.mutate({ taskId, action: name })} onCancel={(taskId) => void handleCancel(taskId)} onLeave={() => setPanelOpen(false)} />
+            )}
             footer={<Typography.Text type="secondary">{t('tasks.finishedKept')}</Typography.Text>}
           />
         </div>
@@ -48,13 +51,20 @@ export function TasksPanel() {
   );
 }
 
-type TaskLineProps = { task: TaskView; onAction: (taskId: string, action: 'pause' | 'relaunch') => void; onCancel: (taskId: string) => void };
+type TaskLineProps = {
+  task: TaskView;
+  onAction: (taskId: string, action: 'pause' | 'relaunch') => void;
+  onCancel: (taskId: string) => void;
+  /** The user follows a link out of the panel (a finished export's download page). */
+  onLeave: () => void;
+};
 
 /** One task: its name, status, progress, what it did once done, and what can be done with it. */
-function TaskLine({ task, onAction, onCancel }: TaskLineProps) {
+function TaskLine({ task, onAction, onCancel, onLeave }: TaskLineProps) {
   const { t, i18n } = useTranslation('shell');
   const title = taskTitle(task, t, (key) => i18n.exists(key));
   const outcome = task.status === 'done' ? taskOutcome(task, t) : null;
+  const download = task.status === 'done' ? taskDownloadPath(task) : null;
   return (
     <List.Item data-testid="task-line">
       <Flex vertical style={{ width: '100%' }} gap={6}>
@@ -72,6 +82,11 @@ function TaskLine({ task, onAction, onCancel }: TaskLineProps) {
           </Typography.Text>
         ) : null}
         <Space size={4}>
+          {download ? (
+            <Link to={download} onClick={onLeave} data-testid="task-download">
+              {t('tasks.actions.download')}
+            </Link>
+          ) : null}
           {task.status === 'in_progress' || task.status === 'waiting' ? (
             <>
               <Button size="small" onClick={() => onAction(task.id, 'pause')}>
