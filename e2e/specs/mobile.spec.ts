@@ -26,7 +26,9 @@ test('a phone-sized touch screen on a mobile hostname gets the mobile router', a
 });
 
 test('on the usual hostname a phone gets simplified mode (menu in a drawer, no side bars)', async ({ page }) => {
-  await page.goto('/login/?next=%2Fasset%2F');
+  // Signed out, a phone goes to the mobile login (spec §2), then back where it was.
+  await page.goto('/asset/');
+  await expect(page).toHaveURL(/\/mobile\/login\/\?next=%2Fasset%2F$/);
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -37,4 +39,13 @@ test('on the usual hostname a phone gets simplified mode (menu in a drawer, no s
   await page.getByTestId('nav-exports').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Exports' })).toBeVisible();
   await page.screenshot({ path: artifact('simplified-exports') });
+
+  // The catalogue screens fit the phone: nothing off screen, the search box wide enough to type in.
+  await page.goto('/attributes/');
+  const search = page.getByRole('searchbox', { name: 'Search by label or code' });
+  await expect(search).toBeVisible();
+  expect((await search.boundingBox())!.width).toBeGreaterThan(200);
+  const newAttribute = (await page.getByTestId('new-attribute').boundingBox())!;
+  expect(newAttribute.x + newAttribute.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: artifact('simplified-attributes') });
 });

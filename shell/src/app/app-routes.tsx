@@ -20,7 +20,8 @@ const SignedInRoutes = lazy(() => loadSignedInRoutes().then((module) => ({ defau
 // now, in parallel, while React renders the loader.
 if (isLoggedIn()) {
   void loadSignedInRoutes();
-  preloadPageRemote(window.location.pathname, usesMobileRouter(window.location.hostname, isSimplifiedMode(readDeviceTraits()))).catch(() => undefined);
+  const simplified = isSimplifiedMode(readDeviceTraits());
+  preloadPageRemote(window.location.pathname, usesMobileRouter(window.location.hostname, simplified), simplified).catch(() => undefined);
 }
 
 /** A public screen or a redirect to one, for a visitor without a session. */
@@ -42,7 +43,7 @@ export function AppRoutes() {
   // Without a session, the route guard needs no company data: a shell screen or a redirect to login.
   const publicDecision = loggedIn
     ? null
-    : resolveRoute(location.pathname, location.search, { loggedIn: false, mobileRouter, flags: null, enabledRemotes: null, homePath: '/products/' });
+    : resolveRoute(location.pathname, location.search, { loggedIn: false, mobileRouter, simplified, flags: null, enabledRemotes: null, homePath: '/products/' });
   const isPublic = publicDecision !== null && !(publicDecision.kind === 'render' && publicDecision.route.remote);
   const showLoader = useMinimumDuration(isPublic || sessionReady);
 

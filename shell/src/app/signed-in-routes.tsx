@@ -65,9 +65,9 @@ export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRo
   // The page's remote follows from the URL: fetch its code now, in parallel with the company's data
   // (flags, user, sidebar order) the slot waits for. Idempotent too.
   const pageRemote = useMemo(() => {
-    const page = resolveRoute(location.pathname, '', { loggedIn: true, mobileRouter, flags: null, enabledRemotes: null, homePath: '/products/' });
+    const page = resolveRoute(location.pathname, '', { loggedIn: true, mobileRouter, simplified, flags: null, enabledRemotes: null, homePath: '/products/' });
     return page.kind === 'render' ? page.route.remote : undefined;
-  }, [location.pathname, mobileRouter]);
+  }, [location.pathname, mobileRouter, simplified]);
   if (pageRemote && remotes.data?.some((remote) => remote.name === pageRemote)) preloadRemoteApp(pageRemote);
 
   const reportedUserId = loggedIn ? (user.data?.userId ?? null) : null;
@@ -105,6 +105,7 @@ export function SignedInRoutes({ simplified, mobileRouter, onReady }: SignedInRo
     : resolveRoute(location.pathname, location.search, {
         loggedIn,
         mobileRouter,
+        simplified,
         flags: loggedIn ? companyFlags : null,
         enabledRemotes: loggedIn ? enabledRemotes : null,
         homePath,

@@ -10,8 +10,8 @@ import { preloadRemoteApp, registerEnabledRemotes } from './federation';
  * so it is asked once; registering the same remotes again is a no-op. Any failure is left to that
  * regular path.
  */
-export async function preloadPageRemote(pathname: string, mobileRouter: boolean): Promise<void> {
-  const page = resolveRoute(pathname, '', { loggedIn: true, mobileRouter, flags: null, enabledRemotes: null, homePath: '/products/' });
+export async function preloadPageRemote(pathname: string, mobileRouter: boolean, simplified: boolean): Promise<void> {
+  const page = resolveRoute(pathname, '', { loggedIn: true, mobileRouter, simplified, flags: null, enabledRemotes: null, homePath: '/products/' });
   const name = page.kind === 'render' ? page.route.remote : undefined;
   if (!name) return;
   const remotes = await queryClient.fetchQuery(remotesQuery(true));

@@ -1,7 +1,7 @@
 import { loginRedirect, resolveRoute, safeNext, type RouteContext } from './resolve-route';
 
 const allRemotes = new Set(['catalogue', 'assets', 'imports', 'exports', 'settings', 'assistant'] as const);
-const signedIn: RouteContext = { loggedIn: true, mobileRouter: false, flags: {}, enabledRemotes: allRemotes, homePath: '/products/' };
+const signedIn: RouteContext = { loggedIn: true, mobileRouter: false, simplified: false, flags: {}, enabledRemotes: allRemotes, homePath: '/products/' };
 const signedOut: RouteContext = { ...signedIn, loggedIn: false };
 
 describe('route guard and redirects (spec §2)', () => {
@@ -103,6 +103,23 @@ describe('route guard and redirects (spec §2)', () => {
   it('sends a signed-in user away from /login/ to next', () => {
     expect(resolveRoute('/login/', '?next=%2Fasset%2F', signedIn)).toEqual({ kind: 'redirect', to: '/asset/' });
     expect(resolveRoute('/login/', '', signedIn)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  describe('simplified mode on the usual hostname (a phone)', () => {
+    const phone = { ...signedIn, simplified: true };
+    it('sends a signed-out phone to /mobile/login/ with next, and renders that login', () => {
+      expect(resolveRoute('/asset/', '', { ...phone, loggedIn: false })).toEqual({ kind: 'redirect', to: loginRedirect('/asset/', true) });
+      expect(resolveRoute('/mobile/login/', '?next=%2Fasset%2F', { ...phone, loggedIn: false })).toMatchObject({ kind: 'render', route: { shellPage: 'login' } });
+      expect(resolveRoute('/mobile/login/', '?next=%2Fasset%2F', phone)).toEqual({ kind: 'redirect', to: '/asset/' });
+    });
+    it('opens the mobile screens of a shared /mobile/ link, and the desktop routes as they are', () => {
+      expect(resolveRoute('/mobile/products/', '', phone)).toMatchObject({ kind: 'render', route: { remote: 'catalogue', path: '/mobile/products/' } });
+      expect(resolveRoute('/asset/', '', phone)).toMatchObject({ kind: 'render', route: { remote: 'assets' } });
+    });
+    it('keeps a desktop browser on /login/ and away from the mobile screens', () => {
+      expect(resolveRoute('/asset/', '', signedOut)).toEqual({ kind: 'redirect', to: loginRedirect('/asset/', false) });
+      expect(resolveRoute('/mobile/products/', '', signedIn)).toEqual({ kind: 'redirect', to: '/products/' });
+    });
   });
 
   describe('mobile router', () => {

@@ -7,6 +7,8 @@ export type RouteContext = {
   loggedIn: boolean;
   /** The mobile router is on (mobile hostname and mobile device). */
   mobileRouter: boolean;
+  /** Simplified mode (a touch screen narrower than 768 px, or the stored flag), on any hostname. */
+  simplified: boolean;
   /** Company flags, or null while they load (routes are then not filtered yet). */
   flags: CompanyFlags | null;
   /** Remotes the company may load, or null while unknown. */
@@ -69,12 +71,14 @@ export function resolveRoute(pathname: string, search: string, context: RouteCon
     return { kind: 'render', ...found };
   }
 
-  const found = find(desktopRoutes, pathname);
+  // In simplified mode the mobile routes open too (spec §2 sends a signed-out phone to
+  // /mobile/login/; a /mobile/… link shared from a mobile hostname opens its screen, not the home).
+  const found = find(desktopRoutes, pathname) ?? (context.simplified ? find(mobileRoutes, pathname) : null);
   if (found && found.route.access !== 'private') {
     if (found.route.shellPage === 'login' && context.loggedIn) return { kind: 'redirect', to: safeNext(search) };
     return { kind: 'render', ...found };
   }
-  if (!context.loggedIn) return { kind: 'redirect', to: loginRedirect(here, false) };
+  if (!context.loggedIn) return { kind: 'redirect', to: loginRedirect(here, context.simplified) };
   if (!found || !isAvailable(found.route, context)) {
     return { kind: 'redirect', to: context.homePath === pathname ? '/products/' : context.homePath };
   }
