@@ -15,11 +15,14 @@ const css = `
 .pimento-page__trail { display: flex; flex-wrap: wrap; margin: 0 0 8px; padding: 0; list-style: none; color: var(--pimento-ink-muted); font-size: 14px; line-height: 22px; }
 .pimento-page__trail li + li::before { content: '/'; padding: 0 8px; color: var(--pimento-ink-muted); }
 .pimento-page__trail li:last-child { color: var(--pimento-ink); }
-.pimento-page__head { display: flex; align-items: center; justify-content: space-between; gap: 16px; margin-bottom: 20px; }
-.pimento-page__title { margin: 0; color: var(--pimento-ink); font-size: 24px; font-weight: 600; line-height: 1.35; }
+.pimento-page__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 16px; margin-bottom: 20px; }
+.pimento-page__title { flex: 1 1 16rem; min-width: 0; margin: 0; color: var(--pimento-ink); font-size: 24px; font-weight: 600; line-height: 1.35; overflow-wrap: anywhere; }
 `;
 
-/** The frame every page of the suite shares: breadcrumb, title, actions, content. */
+/**
+ * The frame every page of the suite shares: breadcrumb, title, actions, content. On a narrow
+ * screen the actions go under the title rather than squeezing it (or off the screen).
+ */
 export function PageFrame({ title, breadcrumb, actions, children }: PageFrameProps) {
   injectStyles('page-frame', css);
   return (

@@ -30,6 +30,7 @@ export function AttributeRow({ attribute, language, onEdit, onDelete }: Attribut
         transition: sortable.transition,
         opacity: sortable.isDragging ? 0.5 : 1,
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: 10,
         padding: '8px 12px',
@@ -38,7 +39,8 @@ export function AttributeRow({ attribute, language, onEdit, onDelete }: Attribut
       }}
     >
       <DragHandle label={t('attributes.dragAttribute', { label })} attributes={sortable.attributes} listeners={sortable.listeners} />
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+      {/* At least 10rem for the label and code: on a phone the tags go to the next line instead. */}
+      <Flex vertical style={{ flex: '1 1 10rem', minWidth: 0 }}>
         <Typography.Text strong ellipsis>
           {label}
         </Typography.Text>

@@ -161,8 +161,8 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
 
   return (
     <>
-      <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('attributes.searchPlaceholder')} aria-label={t('attributes.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('attributes.searchPlaceholder')} aria-label={t('attributes.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ flex: '1 1 200px', maxWidth: 360 }} />
         {setsOn && (
           <Select
             allowClear
@@ -175,7 +175,9 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
             data-testid="attribute-set-filter"
           />
         )}
-        <Typography.Text type="secondary">{t('attributes.count', { count: attributeCount })}</Typography.Text>
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('attributes.count', { count: attributeCount })}
+        </Typography.Text>
         <div style={{ flex: 1 }} />
         <Button onClick={() => setPrompt({ kind: 'new-section' })} data-testid="new-section">
           {t('attributes.newSection')}
@@ -204,8 +206,10 @@ function AttributesTreePanel({ setsOn }: { setsOn: boolean }) {
                 variant="borderless"
                 data-testid={`section-${section.name}`}
                 style={{ boxShadow: shadows.panel }}
+                // A long name (or a phone) wraps the title rather than cutting the name short.
+                styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                 title={
-                  <Flex align="center" gap={8}>
+                  <Flex align="center" gap={8} wrap>
                     <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.6 }}>
                       {t('attributes.section')}
                     </Typography.Text>

@@ -157,9 +157,11 @@ export function ChoiceListsPanel() {
 
   return (
     <>
-      <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('choiceLists.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ maxWidth: 360 }} />
-        <Typography.Text type="secondary">{t('choiceLists.count', { count: lists.data?.length ?? 0 })}</Typography.Text>
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('choiceLists.search')} value={search} onChange={(event) => setSearch(event.target.value)} style={{ flex: '1 1 200px', maxWidth: 360 }} />
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('choiceLists.count', { count: lists.data?.length ?? 0 })}
+        </Typography.Text>
         <div style={{ flex: 1 }} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, list: null })} data-testid="new-choice-list">
           {t('choiceLists.new')}

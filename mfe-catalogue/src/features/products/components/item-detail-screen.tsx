@@ -143,7 +143,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
       title={title}
       breadcrumb={[t('area'), t('pages.products.title'), product ? product.sku : (model?.reference ?? '')]}
       actions={
-        <Space>
+        <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
             {t('detail.back')}
           </Button>
@@ -173,7 +173,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
       <Card variant="borderless" style={{ boxShadow: shadows.panel, marginBottom: 16 }}>
         <Form layout="vertical">
           <Row gutter={16}>
-            <Col span={5}>
+            <Col xs={24} md={5}>
               <Form.Item htmlFor={fieldIds.key} label={t(product ? 'products.fields.sku' : 'products.fields.reference')} validateStatus={errors.sku || errors.reference ? 'error' : undefined} help={(errors.sku ?? errors.reference)?.join(' ')} style={{ marginBottom: 8 }}>
                 <Input
                   id={fieldIds.key}
@@ -183,14 +183,14 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                 />
               </Form.Item>
             </Col>
-            <Col span={product ? 9 : 13}>
+            <Col xs={24} md={product ? 9 : 13}>
               <Form.Item htmlFor={fieldIds.name} label={t('products.fields.name')} validateStatus={errors.name ? 'error' : undefined} help={errors.name?.join(' ')} style={{ marginBottom: 8 }}>
                 <Input id={fieldIds.name} value={header.name ?? data.item.name} onChange={(event) => setHeader((current) => ({ ...current, name: event.target.value }))} data-testid="item-name" />
               </Form.Item>
             </Col>
             {product && (
               <>
-                <Col span={4}>
+                <Col xs={12} md={4}>
                   <Form.Item htmlFor={fieldIds.status} label={t('products.fields.status')} style={{ marginBottom: 8 }}>
                     <Select
                       id={fieldIds.status}
@@ -201,7 +201,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                     />
                   </Form.Item>
                 </Col>
-                <Col span={6}>
+                <Col xs={12} md={6}>
                   <Form.Item htmlFor={fieldIds.model} label={t('products.fields.model')} style={{ marginBottom: 8 }} extra={product.model ? <Typography.Link onClick={() => onOpen('model', product.model!.id)}>{t('detail.openModel')}</Typography.Link> : undefined}>
                     <ModelSelect id={fieldIds.model} value={header.model_id !== undefined ? header.model_id : (product.model?.id ?? null)} current={product.model} onChange={(modelId) => setHeader((current) => ({ ...current, model_id: modelId }))} />
                   </Form.Item>
