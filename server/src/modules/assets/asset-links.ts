@@ -144,88 +144,99 @@ export function orderAfterAddition(
   return kept === undefined ? order : [kept, ...byAssetOrder(order.filter((asset) => asset !== kept))];
 }
 
-export async function addLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: LinkAssetsRequest): Promise<LinkedAssets> {
-  const { asset_ids: assetIds, placement, sort } = input;
-  const companyId = actor.principal.companyId;
-  await requireOwner(tx, actor, owner, id, true);
-  const assets = await assetRepository.findAssets(tx, companyId, assetIds);
-  if (assets.length !== assetIds.length) throw notFound();
-  const managed = await managedCategoryIds(tx, companyId);
-  for (const asset of assets) assertOwnerTakes(owner, asset, managed);
-  const before = await answer(tx, companyId, owner, id);
-  const ownIds = new Set(before.categories.flatMap((category) => category.assets.filter((link) => !link.from_model).map((link) => link.asset.id)));
-  // Already linked assets keep their place: adding twice changes nothing.
-  const byId = new Map(assets.map((asset) => [asset.id, asset]));
-  const added = assetIds.filter((assetId) => !ownIds.has(assetId)).map((assetId) => byId.get(assetId)!);
-  if (added.length === 0) return before;
-  await links.insertLinks(tx, companyId, owner, id, added.map((asset) => asset.id));
-  const ownRows = new Map((await assetRepository.findAssets(tx, companyId, [...ownIds], { lock: false })).map((asset) => [asset.id, asset]));
-  for (const categoryId of new Set(added.map((asset) => asset.category_id))) {
-    const group = before.categories.find((category) => category.category_id === categoryId);
-    const current = (group?.assets ?? []).filter((link) => !link.from_model).map((link) => ownRows.get(link.asset.id)!);
-    const order = orderAfterAddition(current, added.filter((asset) => asset.category_id === categoryId), { placement, sort, featuredId: before.featured_asset_id });
-    await links.setPositions(tx, companyId, owner, id, order.map((asset) => asset.id));
-  }
-  const after = await answer(tx, companyId, owner, id);
-  await recordLinkChange(tx, actor, owner, id, before, after);
-  return after;
-}
-
-export async function removeLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: UnlinkAssets): Promise<LinkedAssets> {
+/**
+ * One change of the owner's links under its edit right: `change` sees the listing before; the
+ * listing after is answered and the difference goes into the owner's history.
+ */
+async function changeLinks(
+  tx: Queryable,
+  actor: Actor,
+  owner: LinkOwner,
+  id: number,
+  change: (before: LinkedAssets, row: OwnerRow) => Promise<void>,
+): Promise<LinkedAssets> {
   const companyId = actor.principal.companyId;
   const row = await requireOwner(tx, actor, owner, id, true);
-  const assets = await assetRepository.findAssets(tx, companyId, input.asset_ids);
-  if (assets.length !== input.asset_ids.length) throw notFound();
   const before = await answer(tx, companyId, owner, id);
-  const shown = new Map(before.categories.flatMap((category) => category.assets.map((link) => [link.asset.id, link] as const)));
-  for (const assetId of input.asset_ids) {
-    const link = shown.get(assetId);
-    if (link === undefined) throw new AppError(422, 'asset.not_linked', { fields: { asset_ids: ['asset.not_linked'] } });
-    if (link.from_model) throw new AppError(422, 'asset.category_managed_by_model', { fields: { asset_ids: ['asset.category_managed_by_model'] } });
-  }
-  await links.deleteLinks(tx, companyId, owner, id, input.asset_ids);
-  if (row.featured_asset_id !== null && input.asset_ids.includes(row.featured_asset_id)) await links.setFeatured(tx, companyId, owner, id, null);
-  const removed = new Set(input.asset_ids);
-  for (const category of before.categories) {
-    if (!category.assets.some((link) => removed.has(link.asset.id))) continue;
-    const kept = category.assets.filter((link) => !link.from_model && !removed.has(link.asset.id)).map((link) => link.asset.id);
-    await links.setPositions(tx, companyId, owner, id, kept);
-  }
+  await change(before, row);
   const after = await answer(tx, companyId, owner, id);
   await recordLinkChange(tx, actor, owner, id, before, after);
   return after;
 }
 
-export async function reorderLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: ReorderAssets): Promise<LinkedAssets> {
-  const companyId = actor.principal.companyId;
-  await requireOwner(tx, actor, owner, id, true);
-  const before = await answer(tx, companyId, owner, id);
-  const category = before.categories.find((group) => group.category_id === input.category_id);
-  if (category !== undefined && category.assets.some((link) => link.from_model)) {
-    throw new AppError(422, 'asset.category_managed_by_model', { fields: { category_id: ['asset.category_managed_by_model'] } });
-  }
-  const current = (category?.assets ?? []).map((link) => link.asset.id);
-  const same = current.length === input.asset_ids.length && input.asset_ids.every((assetId) => current.includes(assetId));
-  if (!same) throw new AppError(422, 'asset.order_mismatch', { fields: { asset_ids: ['asset.order_mismatch'] } });
-  await links.setPositions(tx, companyId, owner, id, input.asset_ids);
-  const after = await answer(tx, companyId, owner, id);
-  await recordLinkChange(tx, actor, owner, id, before, after);
-  return after;
+/** The linked assets by id, and whether each is the owner's own or its model's. */
+function linksById(listing: LinkedAssets): Map<number, LinkedAssets['categories'][number]['assets'][number]> {
+  return new Map(listing.categories.flatMap((category) => category.assets.map((link) => [link.asset.id, link] as const)));
 }
 
-export async function setFeaturedAsset(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: FeaturedAsset): Promise<LinkedAssets> {
+export function addLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: LinkAssetsRequest): Promise<LinkedAssets> {
+  const { asset_ids: assetIds, placement, sort } = input;
   const companyId = actor.principal.companyId;
-  await requireOwner(tx, actor, owner, id, true);
-  const before = await answer(tx, companyId, owner, id);
-  if (input.asset_id !== null) {
-    const [asset] = await assetRepository.findAssets(tx, companyId, [input.asset_id], { lock: false });
-    if (asset === undefined) throw notFound();
-    const shown = before.categories.some((category) => category.assets.some((link) => link.asset.id === input.asset_id));
-    if (!shown) throw new AppError(422, 'asset.not_linked', { fields: { asset_id: ['asset.not_linked'] } });
-    if (!isFeaturable(asset.kind)) throw new AppError(422, 'asset.not_eligible_featured', { fields: { asset_id: ['asset.not_eligible_featured'] } });
-  }
-  await links.setFeatured(tx, companyId, owner, id, input.asset_id);
-  const after = await answer(tx, companyId, owner, id);
-  await recordLinkChange(tx, actor, owner, id, before, after);
-  return after;
+  return changeLinks(tx, actor, owner, id, async (before) => {
+    const assets = await assetRepository.findAssets(tx, companyId, assetIds);
+    if (assets.length !== assetIds.length) throw notFound();
+    const managed = await managedCategoryIds(tx, companyId);
+    for (const asset of assets) assertOwnerTakes(owner, asset, managed);
+    const ownIds = [...linksById(before).values()].filter((link) => !link.from_model).map((link) => link.asset.id);
+    // Already linked assets keep their place: adding twice changes nothing.
+    const byId = new Map(assets.map((asset) => [asset.id, asset]));
+    const added = assetIds.filter((assetId) => !ownIds.includes(assetId)).map((assetId) => byId.get(assetId)!);
+    if (added.length === 0) return;
+    await links.insertLinks(tx, companyId, owner, id, added.map((asset) => asset.id));
+    const ownRows = new Map((await assetRepository.findAssets(tx, companyId, ownIds, { lock: false })).map((asset) => [asset.id, asset]));
+    for (const categoryId of new Set(added.map((asset) => asset.category_id))) {
+      const group = before.categories.find((category) => category.category_id === categoryId);
+      const current = (group?.assets ?? []).filter((link) => !link.from_model).map((link) => ownRows.get(link.asset.id)!);
+      const order = orderAfterAddition(current, added.filter((asset) => asset.category_id === categoryId), { placement, sort, featuredId: before.featured_asset_id });
+      await links.setPositions(tx, companyId, owner, id, order.map((asset) => asset.id));
+    }
+  });
+}
+
+export function removeLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: UnlinkAssets): Promise<LinkedAssets> {
+  const companyId = actor.principal.companyId;
+  return changeLinks(tx, actor, owner, id, async (before, row) => {
+    const assets = await assetRepository.findAssets(tx, companyId, input.asset_ids);
+    if (assets.length !== input.asset_ids.length) throw notFound();
+    const shown = linksById(before);
+    for (const assetId of input.asset_ids) {
+      const link = shown.get(assetId);
+      if (link === undefined) throw new AppError(422, 'asset.not_linked', { fields: { asset_ids: ['asset.not_linked'] } });
+      if (link.from_model) throw new AppError(422, 'asset.category_managed_by_model', { fields: { asset_ids: ['asset.category_managed_by_model'] } });
+    }
+    await links.deleteLinks(tx, companyId, owner, id, input.asset_ids);
+    if (row.featured_asset_id !== null && input.asset_ids.includes(row.featured_asset_id)) await links.setFeatured(tx, companyId, owner, id, null);
+    const removed = new Set(input.asset_ids);
+    for (const category of before.categories) {
+      if (!category.assets.some((link) => removed.has(link.asset.id))) continue;
+      const kept = category.assets.filter((link) => !link.from_model && !removed.has(link.asset.id)).map((link) => link.asset.id);
+      await links.setPositions(tx, companyId, owner, id, kept);
+    }
+  });
+}
+
+export function reorderLinkedAssets(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: ReorderAssets): Promise<LinkedAssets> {
+  return changeLinks(tx, actor, owner, id, async (before) => {
+    const category = before.categories.find((group) => group.category_id === input.category_id);
+    if (category !== undefined && category.assets.some((link) => link.from_model)) {
+      throw new AppError(422, 'asset.category_managed_by_model', { fields: { category_id: ['asset.category_managed_by_model'] } });
+    }
+    const current = (category?.assets ?? []).map((link) => link.asset.id);
+    const same = current.length === input.asset_ids.length && input.asset_ids.every((assetId) => current.includes(assetId));
+    if (!same) throw new AppError(422, 'asset.order_mismatch', { fields: { asset_ids: ['asset.order_mismatch'] } });
+    await links.setPositions(tx, actor.principal.companyId, owner, id, input.asset_ids);
+  });
+}
+
+export function setFeaturedAsset(tx: Queryable, actor: Actor, owner: LinkOwner, id: number, input: FeaturedAsset): Promise<LinkedAssets> {
+  const companyId = actor.principal.companyId;
+  return changeLinks(tx, actor, owner, id, async (before) => {
+    if (input.asset_id !== null) {
+      const [asset] = await assetRepository.findAssets(tx, companyId, [input.asset_id], { lock: false });
+      if (asset === undefined) throw notFound();
+      if (!linksById(before).has(input.asset_id)) throw new AppError(422, 'asset.not_linked', { fields: { asset_id: ['asset.not_linked'] } });
+      if (!isFeaturable(asset.kind)) throw new AppError(422, 'asset.not_eligible_featured', { fields: { asset_id: ['asset.not_eligible_featured'] } });
+    }
+    await links.setFeatured(tx, companyId, owner, id, input.asset_id);
+  });
 }
