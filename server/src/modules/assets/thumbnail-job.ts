@@ -6,6 +6,7 @@
  * An asset deleted before its thumbnails are stored leaves no file behind (`storeThumbnails`).
  */
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { assetThumbnailSizes, assetThumbnailSizeSchema, type AssetThumbnailSize } from '@pimento/shared-kit/contracts/assets';
 import type { Database } from '../../db/database.ts';
@@ -20,9 +21,8 @@ export type AssetThumbnailsPayload = { assetId: number };
 
 export type RenderedThumbnails = Record<AssetThumbnailSize, Buffer>;
 
-/** Every size from the stored file, read as a stream; throws sharp's error on a file it cannot decode. */
-export async function renderThumbnails(storage: FileStorage, storageKey: string, maxPixels: number): Promise<RenderedThumbnails> {
-  const source = await storage.get(storageKey);
+/** Every size from the stored file's stream; throws sharp's error on a file it cannot decode. */
+export async function renderThumbnails(source: Readable, maxPixels: number): Promise<RenderedThumbnails> {
   // The header was checked at upload; the limit still guards a file changed on the storage since.
   const image = sharp({ limitInputPixels: maxPixels, sequentialRead: true, failOn: 'error' });
   source.on('error', (error) => image.destroy(error));
@@ -69,6 +69,7 @@ export async function storeThumbnails(db: Database, storage: FileStorage, compan
   }
 }
 
+/** A thumbnail left on the storage without its row is harmless; one missing for its row is not. */
 async function removeKeys(storage: FileStorage, keys: readonly string[]): Promise<void> {
   for (const key of keys) await storage.delete(key).catch(() => undefined);
 }
@@ -76,13 +77,18 @@ async function removeKeys(storage: FileStorage, keys: readonly string[]): Promis
 export async function runAssetThumbnails(context: JobContext<AssetThumbnailsPayload>): Promise<{ made: boolean }> {
   const { companyId, payload } = context;
   if (context.storage === undefined) throw new JobError('task.failed', 'this worker has no file storage');
-  const asset = await context.db.withTenant(companyId, (tx) => findAsset(tx, companyId, payload.assetId));
+  const findOwnAsset = () => context.db.withTenant(companyId, (tx) => findAsset(tx, companyId, payload.assetId));
+  const asset = await findOwnAsset();
   // Deleted before its turn: nothing to make.
   if (asset === null || asset.storage_key === null) return { made: false };
+  // A storage that does not answer is retried (outside the try below).
+  const source = await context.storage.get(asset.storage_key);
   let rendered: RenderedThumbnails;
   try {
-    rendered = await renderThumbnails(context.storage, asset.storage_key, assetUploadTuning.maxPixels);
+    rendered = await renderThumbnails(source, assetUploadTuning.maxPixels);
   } catch (error) {
+    // Deleted while it was read: its file went with it, nothing to report.
+    if ((await findOwnAsset()) === null) return { made: false };
     // The file itself is at fault: another attempt would fail the same way.
     throw new JobError('asset.thumbnail_failed', error instanceof Error ? error.message : String(error), { retryable: false, cause: error });
   }

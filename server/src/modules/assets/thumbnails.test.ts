@@ -92,7 +92,16 @@ describe.each(drivers)('asset thumbnails on %s', (driver) => {
     expect((await admin.get(endpointPath(assetsApi.file, { id }))).statusCode).toBe(200);
   });
 
-  it('leaves no thumbnail file of an asset deleted before or after they were made', async () => {
+  it('ends its task quietly and leaves no file when the asset is deleted right after the upload', async () => {
+    const before = await storedThumbnails();
+    const id = (await upload(admin, 'fleeting.jpg', await imageFile('jpeg', 800, 600))).json().id as number;
+    expect((await admin.request('DELETE', endpointPath(assetsApi.delete, { id }))).statusCode).toBe(200);
+    // Whichever ran first, the job or the delete, nothing of the asset stays.
+    expect((await thumbnailTask('fleeting.jpg')).status).toBe('done');
+    expect(await storedThumbnails()).toEqual(before);
+  });
+
+  it('leaves no thumbnail file of an asset deleted while they are stored, nor after', async () => {
     const id = (await upload(admin, 'doomed.jpg', await imageFile('jpeg', 600, 400))).json().id as number;
     expect((await thumbnailTask('doomed.jpg')).status).toBe('done');
     const [row] = await testApp.db.query<{ storage_key: string; thumbnail_key: string }>('SELECT storage_key, thumbnail_key FROM assets WHERE id = $1', [id]);
@@ -100,7 +109,7 @@ describe.each(drivers)('asset thumbnails on %s', (driver) => {
     const before = await storedThumbnails();
     expect(before).toEqual(expect.arrayContaining(own));
     // A job rendered the thumbnails again (a relaunch) while a user deleted the asset.
-    const rendered = await renderThumbnails(testApp.app.deps.storage, row!.storage_key, assetUploadTuning.maxPixels);
+    const rendered = await renderThumbnails(await testApp.app.deps.storage.get(row!.storage_key), assetUploadTuning.maxPixels);
     expect((await admin.request('DELETE', endpointPath(assetsApi.delete, { id }))).statusCode).toBe(200);
     expect(await storeThumbnails(testApp.db, testApp.app.deps.storage, companyId, id, rendered)).toBe(false);
     expect(await storedThumbnails()).toEqual(before.filter((name) => !own.includes(name)));
