@@ -1,4 +1,5 @@
 import { assetRoutes } from './modules/assets/routes.ts';
+import { productAssetRoutes } from './modules/assets/link-routes.ts';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exportRoutes, { prefix: '/api/exports' });
   await app.register(sharedExportRoutes, { prefix: '/api/exports/shared' });
   await app.register(assetRoutes, { prefix: '/api/assets' });
+  await app.register(productAssetRoutes, { prefix: '/api/product-assets' });
   await app.register(realtimePlugin, { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(inProcessWorkerPlugin, { db: deps.db, storage: deps.storage, enabled: deps.db.driver === 'pglite' });

@@ -13,5 +13,6 @@ import '../modules/imports/rollback-job.ts';
 import '../modules/structure-import/structure-import-job.ts';
 import '../modules/demo-catalogue/demo-catalogue-job.ts';
 import '../modules/exports/export-job.ts';
+import '../modules/assets/thumbnail-job.ts';
 
 export {};

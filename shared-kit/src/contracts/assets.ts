@@ -71,6 +71,15 @@ export type AssetKind = z.infer<typeof assetKindSchema>;
 export const assetTagSchema = textSchema.trim().min(1).max(100);
 const assetTagsSchema = z.array(assetTagSchema).max(50);
 
+/**
+ * Thumbnail sizes, the longest side in pixels: `tile` for the gallery and product tiles (sharp on
+ * high-density screens at 160 px), `preview` for the detail panel.
+ */
+export const assetThumbnailSizes = { tile: 320, preview: 1200 } as const;
+export const assetThumbnailSizeSchema = z.enum(['tile', 'preview']);
+export type AssetThumbnailSize = z.infer<typeof assetThumbnailSizeSchema>;
+export const assetThumbnailUrlsSchema = z.object({ tile: z.string(), preview: z.string() });
+
 export const assetSchema = z.object({
   id: assetIdSchema,
   /** The asset's name: unique in the company (case-insensitive), kept with its extension. */
@@ -98,6 +107,8 @@ export const assetSchema = z.object({
   language: z.string().nullable(),
   /** Products linked to the asset (directly, or through their model). */
   products_count: z.number().int().min(0),
+  /** Where its thumbnails are served; null until the thumbnail job made them, and for SVGs, PDFs and fonts. */
+  thumbnail: assetThumbnailUrlsSchema.nullable().optional(),
   created: z.string(),
   updated: z.string(),
 });
@@ -209,6 +220,14 @@ export const assetsApi = {
   get: defineEndpoint({ method: 'GET', path: '/api/assets/:id/', params: integerIdParamsSchema, response: assetSchema, errors: assetErrors }),
   /** The stored file's bytes (signed-in users of the asset's company only). */
   file: defineEndpoint({ method: 'GET', path: '/api/assets/:id/file/', params: integerIdParamsSchema, response: fileDownloadSchema, errors: [401, 404] }),
+  /** A thumbnail (WebP) of a raster image, behind the same company wall as the file. */
+  thumbnail: defineEndpoint({
+    method: 'GET',
+    path: '/api/assets/:id/thumbnail/:size/',
+    params: integerIdParamsSchema.extend({ size: assetThumbnailSizeSchema }),
+    response: fileDownloadSchema,
+    errors: [401, 404],
+  }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/assets/:id/', params: integerIdParamsSchema, body: assetUpdateSchema, response: assetSchema, errors: assetErrors }),
   bulkEdit: defineEndpoint({ method: 'POST', path: '/api/assets/bulk/', body: assetBulkEditSchema, response: assetBulkEditAnswerSchema, errors: assetErrors }),
   delete: defineEndpoint({ method: 'DELETE', path: '/api/assets/:id/', params: integerIdParamsSchema, response: assetDeleteAnswerSchema, errors: assetErrors }),

@@ -142,6 +142,20 @@ export const assetErrors = {
   'asset.cursor_invalid': { en: 'The page cursor is not valid.', fr: "Le curseur de page n'est pas valide." },
   'asset.upload_incomplete': { en: 'The upload was interrupted: send the file again.', fr: "L'envoi a été interrompu : envoyez à nouveau le fichier." },
   'asset.file_missing': { en: 'The asset’s file is missing from the storage.', fr: 'Le fichier du média est absent du stockage.' },
+  'asset.category_not_managed_by_model': {
+    en: 'Only assets of a category managed by the model can be linked to a model.',
+    fr: 'Seuls les médias d’une catégorie gérée par le modèle peuvent être liés à un modèle.',
+  },
+  'asset.not_linked': { en: 'This asset is not linked to this product or model.', fr: 'Ce média n’est pas lié à ce produit ou modèle.' },
+  'asset.order_mismatch': {
+    en: 'The new order must list every asset of the category once, and only those.',
+    fr: 'Le nouvel ordre doit citer une fois chaque média de la catégorie, et seulement eux.',
+  },
+  'asset.thumbnail_missing': { en: 'This asset has no thumbnail yet.', fr: 'Ce média n’a pas encore de vignette.' },
+  'asset.thumbnail_failed': {
+    en: 'The thumbnail could not be made from this file; the asset stays usable.',
+    fr: 'La vignette n’a pas pu être créée à partir de ce fichier ; le média reste utilisable.',
+  },
   'asset_category.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
   'asset_category.name_has_pipe': { en: 'The name cannot contain the character |.', fr: 'Le nom ne peut pas contenir le caractère |.' },
   'asset_category.name_taken': {

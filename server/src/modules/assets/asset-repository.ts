@@ -1,4 +1,4 @@
-import type { AssetKind, AssetSort } from '@pimento/shared-kit/contracts/assets';
+import { assetThumbnailSizeSchema, type AssetKind, type AssetSort, type AssetThumbnailSize } from '@pimento/shared-kit/contracts/assets';
 import type { Queryable } from '../../db/database.ts';
 import { subtreeSql } from './category-repository.ts';
 
@@ -21,14 +21,26 @@ export type AssetRow = {
   position: number;
   language: string | null;
   products_count: number;
+  /** Base of the thumbnails' keys; null until made. */
+  thumbnail_key: string | null;
   created_at: Date;
   updated_at: Date;
 };
 
+/**
+ * The ids of the products showing the assets that `assetMatch` selects (on `asset_id`): linked to
+ * them, or to their model. Both branches start from the asset through an index.
+ */
+function productsShowingSql(company: string, assetMatch: string): string {
+  return `SELECT pa.product_id AS id FROM product_assets pa WHERE pa.company_id = ${company} AND pa.${assetMatch}
+    UNION SELECT p.id FROM model_assets ma JOIN products p ON p.company_id = ma.company_id AND p.model_id = ma.model_id
+     WHERE ma.company_id = ${company} AND ma.${assetMatch}`;
+}
+
 const columns = `a.id::int AS id, a.file_name, a.category_id::int AS category_id, a.tags, a.description, a.stored, a.kind, a.mime_type,
   a.size::float8 AS size, a.width, a.height, a.storage_key, a.original_url, a.custom_url, a.featured, a.position, a.language,
-  (SELECT count(*)::int FROM product_assets pa WHERE pa.company_id = a.company_id AND pa.asset_id = a.id) AS products_count,
-  a.created_at, a.updated_at`;
+  (SELECT count(*)::int FROM (${productsShowingSql('a.company_id', 'asset_id = a.id')}) shown) AS products_count,
+  a.thumbnail_key, a.created_at, a.updated_at`;
 
 export type NewStoredAsset = {
   fileName: string;
@@ -58,8 +70,9 @@ export async function findAsset(tx: Queryable, companyId: string, id: number): P
   return rows[0] ?? null;
 }
 
-export async function findAssets(tx: Queryable, companyId: string, ids: readonly number[]): Promise<AssetRow[]> {
-  return tx.query<AssetRow>(`SELECT ${columns} FROM assets a WHERE a.company_id = $1 AND a.id = ANY($2::bigint[]) ORDER BY a.id FOR UPDATE OF a`, [companyId, ids]);
+/** The assets among `ids`, locked for a change unless `lock` is false (a read). */
+export async function findAssets(tx: Queryable, companyId: string, ids: readonly number[], { lock = true } = {}): Promise<AssetRow[]> {
+  return tx.query<AssetRow>(`SELECT ${columns} FROM assets a WHERE a.company_id = $1 AND a.id = ANY($2::bigint[]) ORDER BY a.id${lock ? ' FOR UPDATE OF a' : ''}`, [companyId, ids]);
 }
 
 /** Whether another asset of the company has this name (case-insensitive). */
@@ -133,26 +146,31 @@ export async function linkedProducts(
   assetIds: readonly number[],
   limit: number,
 ): Promise<{ count: number; products: { id: number; sku: string; name: string }[] }> {
-  const [count] = await tx.query<{ count: number }>(
-    'SELECT count(DISTINCT product_id)::int AS count FROM product_assets WHERE company_id = $1 AND asset_id = ANY($2::bigint[])',
-    [companyId, assetIds],
-  );
+  const shows = `p.company_id = $1 AND p.id IN (${productsShowingSql('$1', 'asset_id = ANY($2::bigint[])')})`;
+  const [count] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM products p WHERE ${shows}`, [companyId, assetIds]);
   const products = await tx.query<{ id: number; sku: string; name: string }>(
-    `SELECT p.id::int AS id, p.sku, p.name FROM products p
-      WHERE p.company_id = $1 AND EXISTS (SELECT 1 FROM product_assets pa WHERE pa.company_id = $1 AND pa.product_id = p.id AND pa.asset_id = ANY($2::bigint[]))
-      ORDER BY p.sku LIMIT $3`,
+    `SELECT p.id::int AS id, p.sku, p.name FROM products p WHERE ${shows} ORDER BY p.sku LIMIT $3`,
     [companyId, assetIds, limit],
   );
   return { count: count!.count, products };
 }
 
-/** Deletes the rows (their product links go with them) and answers the storage keys of their files. */
+/** Deletes the rows (their product and model links go with them) and answers the storage keys of their files and thumbnails. */
 export async function deleteAssets(tx: Queryable, companyId: string, ids: readonly number[]): Promise<string[]> {
-  const rows = await tx.query<{ storage_key: string | null }>('DELETE FROM assets WHERE company_id = $1 AND id = ANY($2::bigint[]) RETURNING storage_key', [
-    companyId,
-    ids,
-  ]);
-  return rows.flatMap((row) => (row.storage_key === null ? [] : [row.storage_key]));
+  const rows = await tx.query<{ storage_key: string | null; thumbnail_key: string | null }>(
+    'DELETE FROM assets WHERE company_id = $1 AND id = ANY($2::bigint[]) RETURNING storage_key, thumbnail_key',
+    [companyId, ids],
+  );
+  return rows.flatMap((row) => [...(row.storage_key === null ? [] : [row.storage_key]), ...(row.thumbnail_key === null ? [] : thumbnailKeys(row.thumbnail_key))]);
+}
+
+/** The storage keys of an asset's thumbnails, one per size. */
+export function thumbnailKeys(thumbnailKey: string): string[] {
+  return assetThumbnailSizeSchema.options.map((size) => thumbnailKeyOf(thumbnailKey, size));
+}
+
+export function thumbnailKeyOf(thumbnailKey: string, size: AssetThumbnailSize): string {
+  return `${thumbnailKey}-${size}.webp`;
 }
 
 export type GallerySearch = {
@@ -192,7 +210,9 @@ export async function searchGallery(tx: Queryable, companyId: string, search: Ga
   if (search.kind !== undefined) where.push(`a.kind = ${param(search.kind)}`);
   if (search.language !== undefined) where.push(`a.language = ${param(search.language)}`);
   if (search.linked !== undefined) {
-    where.push(`${search.linked ? '' : 'NOT '}EXISTS (SELECT 1 FROM product_assets pa WHERE pa.company_id = a.company_id AND pa.asset_id = a.id)`);
+    const linked = `(EXISTS (SELECT 1 FROM product_assets pa WHERE pa.company_id = a.company_id AND pa.asset_id = a.id)
+      OR EXISTS (SELECT 1 FROM model_assets ma WHERE ma.company_id = a.company_id AND ma.asset_id = a.id))`;
+    where.push(`${search.linked ? '' : 'NOT '}${linked}`);
   }
   if (search.search) where.push(`strpos(lower(a.file_name), lower(${param(search.search)})) > 0`);
   const key = sortKeys[search.sort];

@@ -1,6 +1,8 @@
 /**
  * The gallery's assets: listing, detail, edit, bulk edit, delete. Uploads are `upload.ts`.
  */
+import { assetsApi } from '@pimento/shared-kit/contracts/assets';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { Asset, AssetBulkEdit, AssetDeleteAnswer, AssetListQuery, AssetPage, AssetUpdate } from '@pimento/shared-kit/contracts/assets';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
@@ -34,6 +36,10 @@ export function toAsset(row: repository.AssetRow): Asset {
     position: row.position,
     language: row.language,
     products_count: row.products_count,
+    thumbnail:
+      row.thumbnail_key === null
+        ? null
+        : { tile: endpointPath(assetsApi.thumbnail, { id: row.id, size: 'tile' }), preview: endpointPath(assetsApi.thumbnail, { id: row.id, size: 'preview' }) },
     created: row.created_at.toISOString(),
     updated: row.updated_at.toISOString(),
   };

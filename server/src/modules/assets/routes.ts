@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { attachmentDisposition } from '../../http/attachment-disposition.ts';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
+import { announceJob } from '../../jobs/enqueue.ts';
+import { createRealtimePublisher } from '../../realtime/publisher.ts';
 import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import * as categories from './asset-categories.ts';
 import * as assets from './assets.ts';
-import { assetFileOf, assetUploadTuning, checkUploadTarget, uploadAsset, type UploadedFilePart } from './upload.ts';
+import { assetFileOf, assetThumbnailOf, assetUploadTuning, checkUploadTarget, uploadAsset, type UploadedFilePart } from './upload.ts';
 
 /**
  * A stored asset's file is served as a document of its own: a sandbox with no script, no outside
@@ -25,6 +27,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Parts are streamed; each call sets its own file size limit (`uploadAsset`).
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 1 } });
   const route = endpointRoutes(app, { tags: ['assets'] });
+  const publisher = createRealtimePublisher(app.deps.db);
 
   route(assetsApi.categoryTree, (request) => inTenantAs(request, async (tx, actor) => ({ results: await categories.assetCategoryTree(tx, actor) })));
   route(assetsApi.createCategory, (request) => inTenantAs(request, (tx, actor) => categories.createAssetCategory(tx, actor, request.body)));
@@ -37,13 +40,21 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     // Rights, category and language are refused before the body is read.
     await inTenantAs(request, (tx, actor) => checkUploadTarget(tx, actor, request.query));
     const part = request.isMultipart() ? ((await request.file({ limits: { fileSize: assetUploadTuning.maxBytes } })) as UploadedFilePart | undefined) : undefined;
-    return uploadAsset((work) => inTenantAs(request, work), request.server.deps.storage, part, request.query);
+    const { asset, thumbnailTask } = await uploadAsset((work) => inTenantAs(request, work), request.server.deps.storage, part, request.query);
+    if (thumbnailTask !== null) await announceJob(app.deps.db, publisher, thumbnailTask);
+    return asset;
   });
   route(assetsApi.get, (request) => inTenantAs(request, (tx, actor) => assets.getAsset(tx, actor, request.params.id)));
   route(assetsApi.file, async (request, reply) => {
     const file = await inTenantAs(request, (tx, actor) => assetFileOf(tx, actor, request.params.id));
     const body = await request.server.deps.storage.get(file.storageKey);
     reply.headers({ ...fileHeaders, 'content-type': file.mimeType, 'content-disposition': inlineDisposition(file.fileName) });
+    return body as unknown as string;
+  });
+  route(assetsApi.thumbnail, async (request, reply) => {
+    const thumbnail = await inTenantAs(request, (tx, actor) => assetThumbnailOf(tx, actor, request.params.id, request.params.size));
+    const body = await request.server.deps.storage.get(thumbnail.storageKey);
+    reply.headers({ ...fileHeaders, 'content-type': 'image/webp', 'content-disposition': inlineDisposition(thumbnail.fileName) });
     return body as unknown as string;
   });
   route(assetsApi.update, (request) => inTenantAs(request, (tx, actor) => assets.updateAsset(tx, actor, request.params.id, request.body)));

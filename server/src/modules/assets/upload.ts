@@ -13,17 +13,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Asset, AssetUploadQuery } from '@pimento/shared-kit/contracts/assets';
+import type { Asset, AssetThumbnailSize, AssetUploadQuery } from '@pimento/shared-kit/contracts/assets';
 import type { Queryable } from '../../db/database.ts';
 import { formatByteSize } from '../../formats/tabular-source.ts';
 import { AppError } from '../../http/app-error.ts';
+import { insertJob } from '../../jobs/enqueue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { TaskRow } from '../tasks/task-row.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight } from '../catalogue/index.ts';
 import * as repository from './asset-repository.ts';
+import { thumbnailKeyOf } from './asset-repository.ts';
 import { assertCompanyLanguage, assertFitsCategory, requireTargetCategory } from './asset-rules.ts';
 import { nameTaken, requireAsset, toAsset, withAssetNameUniqueness } from './assets.ts';
 import { formatOfName, inspectAssetFile } from './file-content.ts';
+import { assetThumbnailsJobType } from './thumbnail-job.ts';
 
 export const assetUploadTuning = {
   /** Bytes of one file: print-ready TIFFs and catalogue PDFs are large. */
@@ -50,7 +54,10 @@ export async function checkUploadTarget(tx: Queryable, actor: Actor, query: Asse
   await assertCompanyLanguage(tx, companyId, query.language);
 }
 
-export async function uploadAsset(runAs: TenantRunner, storage: FileStorage, part: UploadedFilePart | undefined, query: AssetUploadQuery): Promise<Asset> {
+/** The asset uploaded, and the task making its thumbnails (raster images), to announce after the commit. */
+export type UploadedAsset = { asset: Asset; thumbnailTask: TaskRow | null };
+
+export async function uploadAsset(runAs: TenantRunner, storage: FileStorage, part: UploadedFilePart | undefined, query: AssetUploadQuery): Promise<UploadedAsset> {
   if (part === undefined || part.filename.trim() === '') throw new AppError(400, 'asset.no_file', { fields: { file: ['asset.no_file'] } });
   const fileName = path.basename(part.filename.trim());
   // A refused extension is refused before a byte is kept.
@@ -99,7 +106,12 @@ export async function uploadAsset(runAs: TenantRunner, storage: FileStorage, par
             createdBy: actor.principal.userId,
           }),
         );
-        return toAsset(await requireAsset(tx, companyId, id));
+        // Made after the commit by a worker: the answer never waits for pixels to be decoded.
+        const thumbnailTask =
+          content.kind === 'image'
+            ? await insertJob(tx, { type: assetThumbnailsJobType, companyId, userId: actor.principal.userId, payload: { assetId: id }, subject: { asset: fileName } })
+            : null;
+        return { asset: toAsset(await requireAsset(tx, companyId, id)), thumbnailTask };
       });
     } catch (error) {
       if (storageKey !== null) await storage.delete(storageKey);
@@ -116,4 +128,12 @@ export async function assetFileOf(tx: Queryable, actor: Actor, id: number): Prom
   const asset = await requireAsset(tx, actor.principal.companyId, id);
   if (asset.storage_key === null) throw new AppError(404, 'asset.file_missing');
   return { storageKey: asset.storage_key, fileName: asset.file_name, mimeType: asset.mime_type };
+}
+
+/** A thumbnail's key, behind the same wall as the file: 404 until the job made it. */
+export async function assetThumbnailOf(tx: Queryable, actor: Actor, id: number, size: AssetThumbnailSize): Promise<{ storageKey: string; fileName: string }> {
+  assertCatalogueRight(actor, 'read');
+  const asset = await requireAsset(tx, actor.principal.companyId, id);
+  if (asset.thumbnail_key === null) throw new AppError(404, 'asset.thumbnail_missing');
+  return { storageKey: thumbnailKeyOf(asset.thumbnail_key, size), fileName: `${path.parse(asset.file_name).name}-${size}.webp` };
 }

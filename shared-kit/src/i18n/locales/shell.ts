@@ -138,6 +138,7 @@ export const shell = {
       /** An import's steps, by its template's name. */
       importStep: { import_verify: 'Import check: {{template}}', import_launch: 'Import: {{template}}', import_rollback: 'Import rollback: {{template}}' },
       exportRun: 'Export: {{file}}',
+      assetThumbnails: 'Thumbnails: {{asset}}',
       /** What a finished task did. */
       outcome: {
         bulk: {
@@ -326,6 +327,7 @@ export const shell = {
       languageRemoval: "Suppression de la langue d'attribut {{language}}",
       importStep: { import_verify: "Vérification de l'import : {{template}}", import_launch: 'Import : {{template}}', import_rollback: "Annulation de l'import : {{template}}" },
       exportRun: 'Export : {{file}}',
+      assetThumbnails: 'Vignettes : {{asset}}',
       outcome: {
         bulk: {
           set_value_one: 'Valeur définie sur {{count}} produit', set_value_other: 'Valeur définie sur {{count}} produits',

@@ -61,6 +61,13 @@ describe('a task’s name and outcome', () => {
     expect(taskOutcome(load, t)).toBe('Catalogue de démonstration chargé : 1\u202f000 produits, 26 modèles');
   });
 
+  it('names a thumbnail task by its asset, in English and French', async () => {
+    const thumbnails: TaskText = { type: 'asset_thumbnails', subject: { asset: 'chair-front.jpg' }, result: { made: true } };
+    expect(taskTitle(thumbnails, t, exists)).toBe('Thumbnails: chair-front.jpg');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(thumbnails, t, exists)).toBe('Vignettes : chair-front.jpg');
+  });
+
   it('names every other type, and falls back to "Task" for one it does not know', () => {
     expect(taskTitle({ type: 'attribute_language_removal', subject: { language: 'de' }, result: null }, t, exists)).toBe('Removal of the attribute language de');
     expect(taskTitle({ type: 'catalogue.history.prune', subject: {}, result: null }, t, exists)).toBe('History clean-up');

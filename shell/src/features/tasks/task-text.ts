@@ -25,6 +25,8 @@ export function taskTitle(task: TaskText, t: Translate, exists: Exists): string 
   if (importSteps.has(task.type) && template) return t(`tasks.importStep.${task.type}`, { template });
   const file = text(task.subject.file);
   if (task.type === 'export' && file) return t('tasks.exportRun', { file });
+  const asset = text(task.subject.asset);
+  if (task.type === 'asset_thumbnails' && asset) return t('tasks.assetThumbnails', { asset });
   return exists(`shell:${typeKey(task.type)}`) ? t(typeKey(task.type)) : t('tasks.types.other');
 }
 
