@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Database } from '../src/db/database.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { databaseOverPglite } from '../src/db/pglite-database.ts';
-import { pgliteTemplate, postgresMigratedTemplate } from './database-templates.ts';
+import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
+import type { TemplateKind } from './database-templates.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 
 export type Driver = Database['driver'];
@@ -52,21 +53,22 @@ export type TestDatabase = {
 /**
  * A fresh database: an in-memory PGlite, or a new database `pimento_t_<random>` on the PostgreSQL
  * test server, dropped by `dispose`. Empty by default; `migrated` starts it with every migration
- * applied, copied from a template built once (`database-templates.ts`).
+ * applied, `seeded` with a first start's seed as well, copied from a template built once
+ * (`database-templates.ts`).
  */
-export async function createTestDatabase(driver: Driver, { migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(driver: Driver, { template = 'empty' }: { template?: TemplateKind } = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: await pgliteTemplate(migrated ? 'migrated' : 'empty') });
+    const pglite = await PGlite.create({ loadDataDir: await pgliteTemplate(template) });
     const database = databaseOverPglite(pglite);
     return { database, url: null, dispose: () => database.close() };
   }
   const name = `pimento_t_${randomBytes(6).toString('hex')}`;
   const adminUrl = await testPostgresUrl();
-  const template = migrated ? await postgresMigratedTemplate(adminUrl) : null;
+  const templateName = template === 'empty' ? null : await postgresTemplate(adminUrl, template);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    await admin.query(templateName ? `CREATE DATABASE ${name} TEMPLATE ${templateName}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }

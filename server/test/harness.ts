@@ -10,7 +10,6 @@ import { loadConfig } from '../src/config.ts';
 import { openFileStorage } from '../src/storage/open-file-storage.ts';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { loadJwtSecret } from '../src/modules/auth/jwt-secret.ts';
 import { createCompanyWithAdministrator } from '../src/modules/companies/service.ts';
@@ -18,6 +17,7 @@ import type { CreatedCompany } from '../src/modules/companies/service.ts';
 import { seed } from '../src/seed/seed.ts';
 import type { Driver } from './databases.ts';
 import { createTestDatabase } from './databases.ts';
+import { seedsLikeTemplate } from './database-templates.ts';
 
 export { drivers } from './databases.ts';
 export type { Driver } from './databases.ts';
@@ -71,7 +71,6 @@ export async function startTestApp(
     appDatabase?: (db: Database) => Database;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(driver, { migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-test-'));
   const config = loadConfig({
     PIMENTO_DATA_DIR: dataDir,
@@ -83,9 +82,12 @@ export async function startTestApp(
     ...options.env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // A start seeded as the template was starts from a copy of it; another (the demo catalogue asked
+  // for, other demo credentials) seeds its migrated copy, as a first start would.
+  const seededTemplate = seedsLikeTemplate(config);
+  const testDatabase = await createTestDatabase(driver, { template: seededTemplate ? 'seeded' : 'migrated' });
   const db = testDatabase.database;
-  await migrate(db);
-  await seed(db, config, logger);
+  if (!seededTemplate) await seed(db, config, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, logger });
   const storage = await openFileStorage(config.storage);
   const app = await buildApp({ config, db: options.appDatabase?.(db) ?? db, jwtSecret: loadJwtSecret(config.jwtSecret, dataDir), mailer, logger, storage });

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
 import ExcelJS from 'exceljs';
 import { createTestDatabase } from '../../test/databases.ts';
+import { buildProgram } from './program.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -42,20 +44,53 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
   });
 }
 
+/** The help `pimento <command> --help` prints, from the program itself: no process to start. */
+function helpOf(command: string[]): string {
+  const program = buildProgram({});
+  let help = '';
+  // Commander exits after printing help; every command, not only the root, must throw instead.
+  const captured = (each: Command): void => {
+    each.exitOverride().configureOutput({ writeOut: (text) => (help += text) });
+    each.commands.forEach(captured);
+  };
+  captured(program);
+  expect(() => program.parse([...command, '--help'], { from: 'user' })).toThrow(expect.objectContaining({ code: 'commander.helpDisplayed', exitCode: 0 }));
+  return help;
+}
+
 describe('the pimento command line', () => {
   it('documents every command with --help', async () => {
+    // One real process: the entry point prints the help and exits with 0.
+    const run = await runCli(['serve', '--help'], {});
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: pimento serve');
     for (const command of [['serve'], ['worker'], ['migrate'], ['company', 'create'], ['user', 'create'], ['import'], ['export']]) {
-      const run = await runCli([...command, '--help'], {});
-      expect(run.code).toBe(0);
-      expect(run.stdout).toContain(`Usage: pimento ${command.join(' ')}`);
+      expect(helpOf(command)).toContain(`Usage: pimento ${command.join(' ')}`);
     }
   });
 
-  it('creates companies and users through the running server on the embedded database', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-'));
-    const env = { PIMENTO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', PIMENTO_ADMIN_USERNAME: 'chief', PIMENTO_ADMIN_PASSWORD: 'Copper#Meadow58' };
-    const server = await startServer(env);
-    try {
+  // One embedded server for these tests, in order: a first start (initdb, every migration, the seed)
+  // costs seconds of a real process; the last test stops it and works without it.
+  describe('on the embedded database', () => {
+    let dataDir: string;
+    let env: NodeJS.ProcessEnv;
+    let server: Awaited<ReturnType<typeof startServer>>;
+    const stopped = () => server.child.exitCode !== null || server.child.signalCode !== null;
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-'));
+      env = { PIMENTO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', PIMENTO_ADMIN_USERNAME: 'chief', PIMENTO_ADMIN_PASSWORD: 'Copper#Meadow58' };
+      server = await startServer(env);
+    });
+    afterAll(async () => {
+      if (!stopped()) {
+        server.child.kill('SIGTERM');
+        await new Promise((resolve) => server.child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('creates companies and users through the running server', async () => {
       const created = await runCli(
         ['company', 'create', '--name', 'Cli Company', '--admin-username', 'cli admin', '--admin-password', 'Velvet#Harbour42'],
         env,
@@ -74,7 +109,6 @@ describe('the pimento command line', () => {
       expect(weak.code).toBe(1);
       expect(weak.stderr).toContain('invalid-password');
 
-
       // The server sees what the CLI created, and the demo administrator took the environment's credentials.
       const base = `http://127.0.0.1:${server.port}`;
       for (const [username, password] of [['cli_user', 'Brisk#Lantern77'], ['chief', 'Copper#Meadow58']]) {
@@ -89,53 +123,45 @@ describe('the pimento command line', () => {
       }
       // The confirmation e-mail went to the file transport.
       expect(fs.readdirSync(path.join(dataDir, 'mail')).some((file) => file.endsWith('.eml'))).toBe(true);
-    } finally {
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => server.child.once('exit', resolve));
-      // Graceful shutdown removes the socket and the PGlite lock.
-      expect(fs.existsSync(path.join(dataDir, 'admin.sock'))).toBe(false);
-      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    }
-    // Without a running server the CLI opens the embedded database itself.
-    const offline = await runCli(['user', 'create', '--company', 'Cli Company', '--username', 'offline_user', '--password', 'Amber#Glacier93', '--email', 'offline@example.com'], env);
-    expect(offline.stdout).toContain('User "offline_user" created');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    });
 
-  it('imports a file through the running server on the embedded database', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pimento-cli-import-'));
-    const env = { PIMENTO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '' };
-    const server = await startServer(env);
-    try {
-      const created = await runCli(['company', 'create', '--name', 'Cli Company', '--admin-username', 'cli admin', '--admin-password', 'Velvet#Harbour42'], env);
+    it('imports a file through the running server', async () => {
+      const created = await runCli(['company', 'create', '--name', 'Cli Import Company', '--admin-username', 'cli import admin', '--admin-password', 'Velvet#Harbour42'], env);
       expect(created.code).toBe(0);
       // An import through the running server: mapped by the usual column names, dry run then launch.
       const supplier = path.join(dataDir, 'supplier.csv');
       fs.writeFileSync(supplier, 'Référence;Désignation\nCLI-1;Câble\nCLI-2;Gaine\n;Sans référence\n');
-      const checked = await runCli(['import', '--company', 'Cli Company', '--file', supplier, '--dry-run', '--json'], env);
+      const checked = await runCli(['import', '--company', 'Cli Import Company', '--file', supplier, '--dry-run', '--json'], env);
       expect([checked.code, checked.stderr]).toEqual([0, '']);
       expect(JSON.parse(checked.stdout)).toEqual({ created: 2, updated: 0, unchanged: 0, skipped: 0, errors: [{ line: 4, column: 'Référence', sku: null, code: 'import.cell.sku_missing' }] });
-      const imported = await runCli(['import', '--company', 'Cli Company', '--file', supplier], env);
+      const imported = await runCli(['import', '--company', 'Cli Import Company', '--file', supplier], env);
       expect(imported.code).toBe(0);
       expect(imported.stdout).toMatch(/Import #\d+ done: 2 created, 0 updated, 0 unchanged, 1 cells in error\./);
-      const again = await runCli(['import', '--company', 'Cli Company', '--file', supplier, '--json'], env);
+      const again = await runCli(['import', '--company', 'Cli Import Company', '--file', supplier, '--json'], env);
       expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, unchanged: 2 });
       const nowhere = await runCli(['import', '--company', 'No Such Company', '--file', supplier], env);
       expect([nowhere.code, nowhere.stderr]).toEqual([1, expect.stringContaining('company.not_found')]);
       // The products out again, through the running server: a quick CSV of a filter.
       const out = path.join(dataDir, 'out', 'cables.csv');
       fs.mkdirSync(path.dirname(out));
-      const exported = await runCli(['export', '--company', 'Cli Company', '--format', 'quick-csv', '--filter', '[{"field":"sku","operator":"equals","value":"CLI-2"}]', '--out', out], env);
+      const exported = await runCli(['export', '--company', 'Cli Import Company', '--format', 'quick-csv', '--filter', '[{"field":"sku","operator":"equals","value":"CLI-2"}]', '--out', out], env);
       expect([exported.code, exported.stderr]).toEqual([0, '']);
       expect(exported.stdout).toMatch(/Export #\d+ done: 1 products written to .*cables\.csv/);
       expect(fs.readFileSync(out, 'utf8')).toBe('\uFEFFSKU;Name;Status;Model;Categories\r\nCLI-2;Gaine;Active;;\r\n');
-      const empty = await runCli(['export', '--company', 'Cli Company', '--format', 'quick-json', '--filter', '[{"field":"sku","operator":"equals","value":"NONE"}]', '--out', out], env);
+      const empty = await runCli(['export', '--company', 'Cli Import Company', '--format', 'quick-json', '--filter', '[{"field":"sku","operator":"equals","value":"NONE"}]', '--out', out], env);
       expect([empty.code, empty.stderr]).toEqual([1, expect.stringContaining('export.empty_selection')]);
-    } finally {
+    });
+
+    it('stops gracefully, and without a running server the CLI opens the embedded database itself', async () => {
       server.child.kill('SIGTERM');
       await new Promise((resolve) => server.child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+      // Graceful shutdown removes the socket and the PGlite lock.
+      expect(fs.existsSync(path.join(dataDir, 'admin.sock'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      // Without a running server the CLI opens the embedded database itself.
+      const offline = await runCli(['user', 'create', '--company', 'Cli Company', '--username', 'offline_user', '--password', 'Amber#Glacier93', '--email', 'offline@example.com'], env);
+      expect(offline.stdout).toContain('User "offline_user" created');
+    });
   });
 
   it('connects directly to PostgreSQL with DATABASE_URL', async () => {

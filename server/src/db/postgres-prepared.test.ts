@@ -8,7 +8,7 @@ import { openPostgresDatabase } from './postgres-database.ts';
  */
 describe('PostgreSQL driver: prepared statements', () => {
   it('answers each tenant transaction with its own company rows, on one reused connection', async () => {
-    const testDatabase = await createTestDatabase('postgres', { migrated: true });
+    const testDatabase = await createTestDatabase('postgres', { template: 'migrated' });
     const db = await openPostgresDatabase(testDatabase.url!, 1);
     try {
       const companies = await db.query<{ id: string }>("INSERT INTO companies (name) VALUES ('Prepared A'), ('Prepared B') RETURNING id");

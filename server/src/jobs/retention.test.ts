@@ -9,7 +9,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 describe.each(drivers)('the retention of finished work on %s', (driver) => {
   let testDatabase: TestDatabase;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(driver, { migrated: true });
+    testDatabase = await createTestDatabase(driver, { template: 'migrated' });
   });
   afterAll(() => testDatabase.dispose());
 
