@@ -13,15 +13,18 @@ import { palette, spacing } from '@pimento/shared-kit/design/tokens';
 import type { AssetCategory } from '@pimento/shared-kit/contracts/assets';
 import { useAssetCategories } from '../../../api/get-asset-categories';
 import { useLabelLanguages } from '../../../api/get-languages';
-import { buildCategoryTree, type CategoryNode } from '../../../lib/category-tree';
+import { buildCategoryTree, type CategoryNode } from '@pimento/shared-kit/categories/category-tree';
 import { useDeleteAssetCategory } from '../api/delete-asset-category';
 import { useMoveAssetCategory } from '../api/move-asset-category';
 import { useSaveAssetCategory } from '../api/save-asset-category';
-import { siblingOrderAfterMove, subtreeOf, type CategoryPlace } from '../lib/place-category';
+import { levelOrderAfterMove, subtreeOf, type CategoryPlace } from '../lib/place-category';
 import { CategoryNamesDialog } from './category-names-dialog';
 import { MoveCategoryDialog } from './move-category-dialog';
 
 type TreeDrop = NonNullable<React.ComponentProps<typeof Tree>['onDrop']>;
+/** The switches of a row, in this order. */
+const flags = ['featured', 'unstored'] as const;
+
 type NamesPrompt = { kind: 'new'; parentId: number | null } | { kind: 'rename'; category: AssetCategory };
 
 /** `/asset/categories/`: the asset category trees; create, rename, move, flags, delete. */
@@ -45,7 +48,7 @@ export function AssetCategoriesScreen() {
       {
         id: moved.id,
         parentId: place.parentId,
-        siblingIds: siblingOrderAfterMove(categories, moved.id, place),
+        siblingIds: levelOrderAfterMove(categories, moved.id, place),
         positions: new Map(categories.map((category) => [category.id, category.position])),
       },
       { onSuccess: () => notify.success(t('categories.moved', { name: moved.name })), onError: notify.error },
@@ -93,7 +96,15 @@ export function AssetCategoriesScreen() {
     });
   };
 
-  const toTreeData = (nodes: CategoryNode[]): TreeDataNode[] =>
+  /** A row's buttons: icons with a tooltip, each named with its category for a screen reader. */
+  const rowActions = (category: AssetCategory) => [
+    { tip: t('categories.addChild'), label: t('categories.addChildTo', { name: category.name }), icon: <PlusOutlined />, onClick: () => setPrompt({ kind: 'new', parentId: category.id }) },
+    { tip: t('categories.moveTo'), label: t('categories.moveNamed', { name: category.name }), icon: <NodeExpandOutlined />, onClick: () => setMoving(category) },
+    { tip: t('actions.rename'), label: t('categories.renameNamed', { name: category.name }), icon: <EditOutlined />, onClick: () => setPrompt({ kind: 'rename', category }) },
+    { tip: t('actions.delete'), label: t('categories.deleteNamed', { name: category.name }), icon: <DeleteOutlined />, onClick: () => void handleDelete(category), danger: true },
+  ];
+
+  const toTreeData = (nodes: CategoryNode<AssetCategory>[]): TreeDataNode[] =>
     nodes.map(({ category, children }) => ({
       key: category.id,
       title: (
@@ -107,31 +118,26 @@ export function AssetCategoriesScreen() {
           </Tag>
           {/* The row's own clicks select it: the controls keep theirs. */}
           <Space size={12} onClick={(event) => event.stopPropagation()}>
-            <label>
-              <Space size={4}>
-                <Switch size="small" checked={category.featured} onChange={(on) => switchFlag(category, 'featured', on)} aria-label={t('categories.featuredNamed', { name: category.name })} data-testid={`featured-${category.id}`} />
-                <Typography.Text type="secondary">{t('categories.featured')}</Typography.Text>
-              </Space>
-            </label>
-            <label>
-              <Space size={4}>
-                <Switch size="small" checked={category.unstored} onChange={(on) => switchFlag(category, 'unstored', on)} aria-label={t('categories.unstoredNamed', { name: category.name })} data-testid={`unstored-${category.id}`} />
-                <Typography.Text type="secondary">{t('categories.unstored')}</Typography.Text>
-              </Space>
-            </label>
+            {flags.map((flag) => (
+              <label key={flag}>
+                <Space size={4}>
+                  <Switch
+                    size="small"
+                    checked={category[flag]}
+                    onChange={(on) => switchFlag(category, flag, on)}
+                    aria-label={t(`categories.${flag}Named`, { name: category.name })}
+                    data-testid={`${flag}-${category.id}`}
+                  />
+                  <Typography.Text type="secondary">{t(`categories.${flag}`)}</Typography.Text>
+                </Space>
+              </label>
+            ))}
             <Space size={0}>
-              <Tooltip title={t('categories.addChild')}>
-                <Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('categories.addChildTo', { name: category.name })} onClick={() => setPrompt({ kind: 'new', parentId: category.id })} />
-              </Tooltip>
-              <Tooltip title={t('categories.moveTo')}>
-                <Button size="small" type="text" icon={<NodeExpandOutlined />} aria-label={t('categories.moveNamed', { name: category.name })} onClick={() => setMoving(category)} />
-              </Tooltip>
-              <Tooltip title={t('actions.rename')}>
-                <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('categories.renameNamed', { name: category.name })} onClick={() => setPrompt({ kind: 'rename', category })} />
-              </Tooltip>
-              <Tooltip title={t('actions.delete')}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('categories.deleteNamed', { name: category.name })} onClick={() => void handleDelete(category)} />
-              </Tooltip>
+              {rowActions(category).map((action) => (
+                <Tooltip key={action.tip} title={action.tip}>
+                  <Button size="small" type="text" danger={action.danger} icon={action.icon} aria-label={action.label} onClick={action.onClick} />
+                </Tooltip>
+              ))}
             </Space>
           </Space>
         </Flex>

@@ -1,16 +1,16 @@
 import type { AssetCategory } from '@pimento/shared-kit/contracts/assets';
+import { siblingOrderAfterMove } from '@pimento/shared-kit/categories/category-tree';
 
 /** Where a moved category goes: under `parentId` (null: a tree of its own), at `index` among its siblings there. */
 export type CategoryPlace = { parentId: number | null; index: number };
 
-/** The level's order once `movedId` is put at `index` in it (taken out of it first when it was there). */
-export function siblingOrderAfterMove(categories: readonly AssetCategory[], movedId: number, place: CategoryPlace): number[] {
-  const others = categories
-    .filter((category) => category.parent_id === place.parentId && category.id !== movedId)
+/** The level's order once `movedId` is put at `place` (taken out of its old place first). */
+export function levelOrderAfterMove(categories: readonly AssetCategory[], movedId: number, place: CategoryPlace): number[] {
+  const level = categories
+    .filter((category) => category.parent_id === place.parentId)
     .sort((a, b) => a.position - b.position)
     .map((category) => category.id);
-  const at = Math.max(0, Math.min(place.index, others.length));
-  return [...others.slice(0, at), movedId, ...others.slice(at)];
+  return siblingOrderAfterMove(level, movedId, place.index);
 }
 
 /** The categories a category may go under: any outside its own subtree. */
