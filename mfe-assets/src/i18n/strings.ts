@@ -4,7 +4,7 @@ import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
 export const assetsStrings = defineRemoteStrings('assets', {
   en: {
     area: 'Assets',
-    actions: { save: 'Save', cancel: 'Cancel', delete: 'Delete', rename: 'Rename', retry: 'Retry' },
+    actions: { save: 'Save', cancel: 'Cancel', delete: 'Delete', rename: 'Rename', retry: 'Retry', close: 'Close' },
     common: { loadFailed: 'The list could not be loaded.' },
     pages: {
       gallery: { title: 'Asset gallery' },
@@ -138,7 +138,7 @@ export const assetsStrings = defineRemoteStrings('assets', {
   },
   fr: {
     area: 'Médias',
-    actions: { save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer', rename: 'Renommer', retry: 'Réessayer' },
+    actions: { save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer', rename: 'Renommer', retry: 'Réessayer', close: 'Fermer' },
     common: { loadFailed: "La liste n'a pas pu être chargée." },
     pages: {
       gallery: { title: 'Galerie de médias' },

@@ -120,7 +120,7 @@ export function AssetCategoriesScreen() {
           <Space size={12} onClick={(event) => event.stopPropagation()}>
             {flags.map((flag) => (
               <label key={flag}>
-                <Space size={4}>
+                <Space size={4} align="center">
                   <Switch
                     size="small"
                     checked={category[flag]}

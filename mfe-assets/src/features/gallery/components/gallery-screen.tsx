@@ -83,6 +83,7 @@ export function GalleryScreen() {
         const skus = answer.products.slice(0, 10).map((product) => product.sku);
         void confirm({
           kind: 'info',
+          okText: t('actions.close'),
           title: t('bulk.deleted', { count: answer.deleted }),
           content:
             answer.products_count === 0

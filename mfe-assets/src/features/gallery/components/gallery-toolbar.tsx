@@ -37,7 +37,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         onSearch={(value) => set({ search: value.trim() || undefined })}
         placeholder={t('filters.search')}
         aria-label={t('filters.search')}
-        style={{ width: 240 }}
+        style={{ width: 180 }}
         data-testid="gallery-search"
       />
       <Select
@@ -48,7 +48,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         options={[{ value: uncategorised, label: t('filters.noCategory') }, ...categoryOptions]}
         placeholder={t('filters.category')}
         aria-label={t('filters.category')}
-        style={{ width: 220 }}
+        style={{ width: 200 }}
         data-testid="filter-category"
       />
       <Input.Search
@@ -58,7 +58,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         onSearch={(value) => set({ tag: value.trim() || undefined })}
         placeholder={t('filters.tag')}
         aria-label={t('filters.tag')}
-        style={{ width: 160 }}
+        style={{ width: 130 }}
         data-testid="filter-tag"
       />
       <Select
@@ -68,7 +68,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         options={assetKindSchema.options.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
         placeholder={t('filters.kind')}
         aria-label={t('filters.kind')}
-        style={{ width: 130 }}
+        style={{ width: 110 }}
       />
       <Select
         allowClear
@@ -77,7 +77,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         options={[...languageOptions]}
         placeholder={t('filters.language')}
         aria-label={t('filters.language')}
-        style={{ width: 140 }}
+        style={{ width: 120 }}
       />
       <Select
         allowClear
@@ -89,7 +89,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
         ]}
         placeholder={t('filters.links')}
         aria-label={t('filters.links')}
-        style={{ width: 170 }}
+        style={{ width: 140 }}
       />
       <Flex gap={spacing.xs} style={{ marginLeft: 'auto' }}>
         <Select
@@ -97,7 +97,7 @@ export function GalleryToolbar({ filters, categoryOptions, languageOptions, onCh
           onChange={(sort) => set({ sort })}
           options={assetSortSchema.options.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
           aria-label={t('filters.sort')}
-          style={{ width: 150 }}
+          style={{ width: 130 }}
         />
         <Button
           icon={filters.direction === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}

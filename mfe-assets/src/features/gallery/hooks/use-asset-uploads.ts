@@ -33,7 +33,9 @@ export function useAssetUploads() {
   const send = useCallback(
     async (files: readonly File[], target: Partial<AssetUploadQuery>) => {
       const queued = files.map((file) => ({ file, key: nextKey.current++ }));
-      setUploads((list) => [...list, ...queued.map(({ file, key }) => ({ key, name: file.name, size: file.size, fraction: 0, state: 'waiting' as const }))]);
+      // Built now: the state updater runs later, when the workers below have already taken files off the queue.
+      const lines = queued.map(({ file, key }): AssetUpload => ({ key, name: file.name, size: file.size, fraction: 0, state: 'waiting' }));
+      setUploads((list) => [...list, ...lines]);
       const worker = async () => {
         for (let item = queued.shift(); item; item = queued.shift()) {
           const { file, key } = item;
