@@ -54,6 +54,17 @@ describe('uploadWithProgress', () => {
     expect(progress.map((step) => step.fraction)).toEqual([0, 0.5, 1]);
   });
 
+  it('sends a multipart form as it is, leaving its content type (and boundary) to the browser', async () => {
+    setCookies({ pimento_access_payload: payload(600), pimento_refresh_payload: payload(3600), pimento_csrf: 'token-1' });
+    answers.push({ status: 201, body: { ok: true } });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'leaflet.pdf');
+    await uploadWithProgress(echo, { params: { id: 3 }, query: { name: 'x' }, body: form, createRequest: uploads.create, now: () => now });
+    expect(uploads.sent[0]!.body).toBe(form);
+    expect(uploads.sent[0]!.headers['Content-Type']).toBeUndefined();
+    expect(uploads.sent[0]!.headers['X-CSRF-Token']).toBe('token-1');
+  });
+
   it('builds the import upload from importFilesApi.upload, not from a written path', async () => {
     setCookies({ pimento_access_payload: payload(600), pimento_refresh_payload: payload(3600), pimento_csrf: 't' });
     answers.push({ status: 413, body: { code: 'import.file_too_large', message: 'too large' } });

@@ -10,8 +10,11 @@ import { isAccessValid, isLoggedIn, sessionCookies } from '@pimento/shared-kit/s
 export type UploadProgress = { loaded: number; total: number; fraction: number };
 
 export type UploadOptions<E extends Endpoint> = {
-  /** The raw request body (`application/octet-stream`): the file itself, never a form. */
-  body: Blob;
+  /**
+   * The file itself, sent raw (`application/octet-stream`), or a multipart form for an endpoint
+   * that reads a file part (the browser writes its content type with the boundary).
+   */
+  body: Blob | FormData;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   /** Tests: another client (session checks) or another XMLHttpRequest. */
@@ -54,9 +57,9 @@ function send<E extends Endpoint>(url: string, method: string, csrf: string, opt
     request.open(method, url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    if (!(options.body instanceof FormData)) request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.setRequestHeader('X-CSRF-Token', csrf);
-    const size = options.body.size;
+    const size = bodySize(options.body);
     request.upload.onprogress = (event: ProgressEvent) => {
       const total = event.lengthComputable && event.total > 0 ? event.total : size;
       options.onProgress?.({ loaded: event.loaded, total, fraction: total > 0 ? Math.min(1, event.loaded / total) : 0 });
@@ -82,6 +85,16 @@ function send<E extends Endpoint>(url: string, method: string, csrf: string, opt
     options.onProgress?.({ loaded: 0, total: size, fraction: 0 });
     request.send(options.body);
   });
+}
+
+/** Bytes to send, for the progress when the browser gives no total: a form's are its files' (close enough). */
+function bodySize(body: Blob | FormData): number {
+  if (!(body instanceof FormData)) return body.size;
+  let size = 0;
+  body.forEach((value) => {
+    size += typeof value === 'string' ? value.length : value.size;
+  });
+  return size;
 }
 
 function withQuery(path: string, query: Record<string, unknown> | undefined): string {

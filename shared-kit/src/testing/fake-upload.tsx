@@ -10,7 +10,7 @@ export class FakeUpload {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: Blob | null = null;
+  body: Blob | FormData | null = null;
   withCredentials = false;
   status = 0;
   responseText = '';
@@ -31,12 +31,12 @@ export class FakeUpload {
   abort() {
     this.onabort?.();
   }
-  send(body: Blob) {
+  send(body: Blob | FormData) {
     this.body = body;
   }
   /** Reports `loaded` bytes of the body sent. */
   progress(loaded: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total: this.body?.size ?? 0 } as ProgressEvent);
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total: sizeOf(this.body) } as ProgressEvent);
   }
   /** The server's answer (`undefined` body: none). */
   answer(status: number, body: unknown) {
@@ -54,16 +54,16 @@ export class FakeUpload {
 export function fakeUploads(answerOf?: (upload: FakeUpload) => FakeUploadAnswer | undefined) {
   const sent: FakeUpload[] = [];
   class RecordedUpload extends FakeUpload {
-    override send(body: Blob) {
+    override send(body: Blob | FormData) {
       super.send(body);
       sent.push(this);
       const answer = answerOf?.(this);
       if (answer === undefined) return;
       // as a network does: the first half, then the rest with the answer, each on a later turn
       setTimeout(() => {
-        this.progress(body.size / 2);
+        this.progress(sizeOf(body) / 2);
         setTimeout(() => {
-          this.progress(body.size);
+          this.progress(sizeOf(body));
           this.answer(answer.status, answer.body);
         });
       });
@@ -79,4 +79,12 @@ export function fakeUploads(answerOf?: (upload: FakeUpload) => FakeUploadAnswer 
       globalThis.XMLHttpRequest = RecordedUpload as unknown as typeof XMLHttpRequest;
     },
   };
+}
+
+/** A raw body's bytes, or a form's file part's (what a multipart upload carries). */
+function sizeOf(body: Blob | FormData | null): number {
+  if (body === null) return 0;
+  if (!(body instanceof FormData)) return body.size;
+  const file = body.get('file');
+  return file instanceof Blob ? file.size : 0;
 }

@@ -1,12 +1,2 @@
-/**
- * Tests only: antd's form (and React's scheduler) post to a MessageChannel, which jsdom lacks; a
- * timer delivers the message the same way here. Import it first in a test that renders a form.
- */
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerChannel {
-    port1: { onmessage: ((event: unknown) => void) | null; close: () => void } = { onmessage: null, close: () => undefined };
-    port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({})), close: () => undefined };
-  }
-  globalThis.MessageChannel = TimerChannel as unknown as typeof MessageChannel;
-}
-export {};
+// antd's forms need a MessageChannel in jsdom: shared-kit's, for every remote's tests.
+import '@pimento/shared-kit/testing/jsdom-message-channel';

@@ -1,28 +1,6 @@
 import type { Category } from '@pimento/shared-kit/contracts/categories';
+import type { CategoryNode as TreeNode } from '@pimento/shared-kit/categories/category-tree';
 
-export type CategoryNode = { category: Category; children: CategoryNode[] };
-
-/** The flat tree-ordered list as nested nodes (each tree's root first), siblings by position. */
-export function buildCategoryTree(categories: readonly Category[]): CategoryNode[] {
-  const nodes = new Map<number, CategoryNode>(categories.map((category) => [category.id, { category, children: [] }]));
-  const roots: CategoryNode[] = [];
-  for (const category of categories) {
-    const node = nodes.get(category.id)!;
-    const parent = category.parent_id === null ? undefined : nodes.get(category.parent_id);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  const sort = (list: CategoryNode[]) => {
-    list.sort((a, b) => a.category.position - b.category.position);
-    list.forEach((node) => sort(node.children));
-  };
-  sort(roots);
-  return roots;
-}
-
-/** Siblings of a level after moving `movedId` to `index` in it (the moved one removed from elsewhere first). */
-export function siblingOrderAfterMove(siblingIds: readonly number[], movedId: number, index: number): number[] {
-  const others = siblingIds.filter((id) => id !== movedId);
-  const at = Math.max(0, Math.min(index, others.length));
-  return [...others.slice(0, at), movedId, ...others.slice(at)];
-}
+// The tree rules are shared with the asset categories (mfe-assets).
+export { buildCategoryTree, siblingOrderAfterMove } from '@pimento/shared-kit/categories/category-tree';
+export type CategoryNode = TreeNode<Category>;

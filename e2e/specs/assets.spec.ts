@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { callApi } from '../support/api.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { artifact, signIn } from '../support/session.ts';
+
+/** The asset gallery: a category, three images uploaded into it, tags edited, two deleted. */
+test.describe.configure({ timeout: 120_000 });
+
+type Asset = { id: number; file_name: string; category_id: number | null; tags: string[] };
+
+/** A small PNG of one colour: a real image the server reads the size of. */
+function png(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: { r: red, g: green, b: blue } } }).png().toBuffer();
+}
+
+const tiles = (page: Page) => page.getByTestId('asset-grid').locator('li');
+
+test('a catalogue manager files images in a new category, tags one and deletes two', async ({ page }) => {
+  // Unique per run, repeats included: asset names are unique in the company.
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const category = `Packshots ${run}`;
+  const names = ['red', 'green', 'blue'].map((colour) => `${colour}-${run}.png`);
+
+  await signIn(page, '/asset/categories/');
+  await page.getByTestId('new-asset-category').click();
+  const namesDialog = page.getByRole('dialog');
+  await namesDialog.getByRole('textbox').first().fill(category);
+  await namesDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId(`asset-category-${category}`)).toContainText('0 assets');
+  await expectNoSeriousViolations(page, 'asset categories');
+  await page.screenshot({ path: artifact('asset-categories') });
+
+  await page.goto('/asset/');
+  await page.getByTestId('filter-category').click();
+  await page.keyboard.type(category);
+  await page.locator('.ant-select-item-option').filter({ hasText: category }).click();
+  await expect(page.getByTestId('asset-drop')).toContainText(`into ${category}`);
+  await page.getByTestId('asset-file-input').setInputFiles([
+    { name: names[0]!, mimeType: 'image/png', buffer: await png(200, 40, 40) },
+    { name: names[1]!, mimeType: 'image/png', buffer: await png(40, 160, 60) },
+    { name: names[2]!, mimeType: 'image/png', buffer: await png(40, 60, 200) },
+  ]);
+  for (const name of names) await expect(page.getByTestId(`upload-${name}`)).toHaveAttribute('data-state', 'done');
+  // The grid is filtered by the category: exactly its three images, each drawn from its file.
+  await expect(tiles(page)).toHaveCount(3);
+  for (const name of names) {
+    const image = page.getByTestId(`asset-tile-${name}`).locator('img');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
+  }
+  const stored = await callApi<{ results: Asset[] }>(page, 'GET', `/api/assets/?search=${run}`);
+  expect(new Set(stored.results.map((asset) => asset.category_id)).size).toBe(1);
+  expect(stored.results[0]!.category_id).not.toBeNull();
+
+  // Tags in the drawer.
+  await page.getByRole('button', { name: `Open ${names[0]}` }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('combobox', { name: 'Tags' }).fill(`summer-${run}`);
+  await page.keyboard.press('Enter');
+  await drawer.getByTestId('asset-save').click();
+  await expect(page.getByText(`${names[0]} saved.`)).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('filter-tag').locator('input').fill(`summer-${run}`);
+  await page.keyboard.press('Enter');
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page).first()).toHaveAttribute('data-testid', `asset-tile-${names[0]}`);
+  await page.getByTestId('filter-tag').locator('input').fill('');
+  await page.keyboard.press('Enter');
+  await expect(tiles(page)).toHaveCount(3);
+
+  // Two selected from the keyboard, then deleted.
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: `Select ${names[2]}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('selection-bar')).toContainText('2 selected');
+  await expectNoSeriousViolations(page, 'asset gallery with a selection');
+  await page.screenshot({ path: artifact('asset-gallery') });
+  await page.getByTestId('bulk-delete').click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Delete 2 assets?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  const outcome = page.getByRole('dialog').filter({ hasText: '2 assets deleted' });
+  await expect(outcome).toContainText('No product lost an asset.');
+  await outcome.getByRole('button', { name: 'Close' }).click();
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(page.getByTestId(`asset-tile-${names[0]}`)).toBeVisible();
+});

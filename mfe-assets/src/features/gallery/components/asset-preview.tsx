@@ -1,0 +1,34 @@
+import { FileImageOutlined, FilePdfOutlined, FontSizeOutlined } from '@ant-design/icons';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { assetsApi, type Asset } from '@pimento/shared-kit/contracts/assets';
+import { palette } from '@pimento/shared-kit/design/tokens';
+
+export type AssetPreviewProps = { asset: Asset; size: number; alt?: string };
+
+/**
+ * What an asset looks like in `size` pixels: the image itself (loaded lazily, decoded off the main
+ * thread, drawn at that size), an icon for a PDF or a font. An unstored asset shows its URL's image.
+ */
+export function AssetPreview({ asset, size, alt = '' }: AssetPreviewProps) {
+  if (asset.kind === 'image' || asset.kind === 'svg') {
+    const src = asset.stored ? endpointPath(assetsApi.file, { id: asset.id }) : (asset.original_url ?? '');
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        width={size}
+        height={size}
+        style={{ width: size, height: size, objectFit: 'contain', display: 'block' }}
+        data-testid={`preview-${asset.id}`}
+      />
+    );
+  }
+  const Icon = asset.kind === 'pdf' ? FilePdfOutlined : asset.kind === 'font' ? FontSizeOutlined : FileImageOutlined;
+  return (
+    <span style={{ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid={`preview-${asset.id}`}>
+      <Icon style={{ fontSize: Math.round(size / 3), color: palette.inkMuted }} aria-hidden />
+    </span>
+  );
+}
