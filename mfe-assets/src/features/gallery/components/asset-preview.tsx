@@ -5,13 +5,24 @@ import { palette } from '@pimento/shared-kit/design/tokens';
 
 export type AssetPreviewProps = { asset: Asset; size: number; alt?: string };
 
+/** The server's tile thumbnail is 320 px: enough for a tile on a screen of twice the density. */
+const tileThumbnailPx = 320;
+
+/** The lightest picture that draws well at `size`: a thumbnail once made, else the file itself. */
+export function previewSource(asset: Asset, size: number): string {
+  if (!asset.stored) return asset.original_url ?? '';
+  if (asset.thumbnail) return size <= tileThumbnailPx / 2 ? asset.thumbnail.tile : asset.thumbnail.preview;
+  return endpointPath(assetsApi.file, { id: asset.id });
+}
+
 /**
- * What an asset looks like in `size` pixels: the image itself (loaded lazily, decoded off the main
- * thread, drawn at that size), an icon for a PDF or a font. An unstored asset shows its URL's image.
+ * What an asset looks like in `size` pixels: its thumbnail or the image itself (loaded lazily,
+ * decoded off the main thread, drawn at that size), an icon for a PDF or a font. An unstored asset
+ * shows its URL's image.
  */
 export function AssetPreview({ asset, size, alt = '' }: AssetPreviewProps) {
   if (asset.kind === 'image' || asset.kind === 'svg') {
-    const src = asset.stored ? endpointPath(assetsApi.file, { id: asset.id }) : (asset.original_url ?? '');
+    const src = previewSource(asset, size);
     return (
       <img
         src={src}

@@ -1,0 +1,19 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { assetsApi } from '@pimento/shared-kit/contracts/assets';
+import { asset } from '../../../testing/fixtures';
+import { previewSource } from './asset-preview';
+
+describe('the picture a preview loads', () => {
+  const photo = asset({ id: 4, file_name: 'packshot.tif' });
+  const thumbnails = { tile: '/api/assets/4/thumbnail/tile/', preview: '/api/assets/4/thumbnail/preview/' };
+
+  it('is the tile thumbnail for a tile and the preview thumbnail for the drawer, once they are made', () => {
+    expect(previewSource({ ...photo, thumbnail: thumbnails }, 160)).toBe(thumbnails.tile);
+    expect(previewSource({ ...photo, thumbnail: thumbnails }, 440)).toBe(thumbnails.preview);
+  });
+
+  it('is the file itself until then, and the URL of an unstored asset', () => {
+    expect(previewSource({ ...photo, thumbnail: null }, 160)).toBe(endpointPath(assetsApi.file, { id: 4 }));
+    expect(previewSource({ ...photo, stored: false, original_url: 'https://cdn.example.com/p.jpg', thumbnail: null }, 160)).toBe('https://cdn.example.com/p.jpg');
+  });
+});
