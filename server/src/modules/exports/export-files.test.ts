@@ -5,6 +5,7 @@ import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { JobStoppedError } from '../../jobs/errors.ts';
+import { finishedTaskRetentionDays, purgeFinishedWork } from '../../jobs/retention.ts';
 import type { JobContext } from '../../jobs/registry.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
@@ -171,8 +172,13 @@ describe.each(drivers)('export files and shared links on %s', (driver) => {
     const run = await finishedRun(alpha);
     const [{ storage_key: key } = { storage_key: '' }] = await testApp.db.query<{ storage_key: string }>('SELECT storage_key FROM export_runs WHERE id = $1', [run.id]);
     expect(await testApp.app.deps.storage.exists(key)).toBe(true);
-    // What the retention does with a task finished 30 days ago (jobs/retention.ts), then its sweep.
-    await testApp.db.query('DELETE FROM tasks WHERE id = $1', [run.task_id]);
+    // The run reads finished once its file is published, a moment before the worker records its
+    // task done; the retention only ever purges ended tasks (deleting one still being ended
+    // deadlocked with the worker on PostgreSQL).
+    await waitFor(async () => ((await testApp.db.query<{ status: string }>('SELECT status FROM tasks WHERE id = $1', [run.task_id]))[0]?.status === 'done' ? true : null));
+    // What the retention does with that task 30 days later (jobs/retention.ts), then its sweep.
+    await testApp.db.query(`UPDATE tasks SET updated_at = clock_timestamp() - make_interval(days => $2) WHERE id = $1`, [run.task_id, finishedTaskRetentionDays + 1]);
+    expect((await purgeFinishedWork(testApp.db)).tasks).toBeGreaterThanOrEqual(1);
     expect(await testApp.db.query('SELECT id FROM export_runs WHERE id = $1', [run.id])).toEqual([]);
     expect(await sweepExportFiles(testApp.db, testApp.app.deps.storage)).toBeGreaterThanOrEqual(1);
     expect(await testApp.app.deps.storage.exists(key)).toBe(false);
