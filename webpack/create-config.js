@@ -112,6 +112,9 @@ const componentMark = 'antd/es/';
 const onDemandSharedModules = {
   '@pimento/shared-kit/client/translate-error': 'messages',
   '@pimento/shared-kit/errors/catalogue': 'messages',
+  // The remotes' upload screens (imports, structure import, assets): see shell/src/app/provided-uploads.ts.
+  '@pimento/shared-kit/ui/file-drop': 'uploads',
+  '@pimento/shared-kit/client/upload-with-progress': 'uploads',
 };
 
 /**

@@ -15,3 +15,4 @@ import '@pimento/shared-kit/ui/planned-page';
 import '@pimento/shared-kit/ui/plain/kit';
 // antd's families and components, provided without being loaded.
 import './provided-antd';
+import './provided-uploads';
