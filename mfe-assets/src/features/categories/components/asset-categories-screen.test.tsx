@@ -1,3 +1,4 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
@@ -60,7 +61,7 @@ describe('/asset/categories/', () => {
     renderWithProviders(<AssetCategoriesScreen />, { route: '/asset/categories/' });
     await userEvent.click(await screen.findByRole('switch', { name: 'Leaflets : principale (images principales)' }));
     await waitFor(() => expect(toastTitles()).toContain('Les médias de la catégorie ne correspondent pas à ce réglage (stockés ou non, images seulement si mise en avant).'));
-    expect(api.callsOf(assetsApi.updateCategory)[0]).toMatchObject({ path: '/api/assets/categories/3/', body: { featured: true } });
+    expect(api.callsOf(assetsApi.updateCategory)[0]).toMatchObject({ path: endpointPath(assetsApi.updateCategory, { id: 3 }), body: { featured: true } });
   }, journey);
 
   it('moves a category from the keyboard: a parent, then a place among its children', async () => {
@@ -74,7 +75,7 @@ describe('/asset/categories/', () => {
     await userEvent.click(await screen.findByTitle('After Ambiance'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.callsOf(assetsApi.updateCategory)).toHaveLength(1));
-    expect(api.callsOf(assetsApi.updateCategory)[0]).toMatchObject({ path: '/api/assets/categories/3/', body: { parent_id: 1, position: 1 } });
+    expect(api.callsOf(assetsApi.updateCategory)[0]).toMatchObject({ path: endpointPath(assetsApi.updateCategory, { id: 3 }), body: { parent_id: 1, position: 1 } });
   }, journey);
 
   it('says before a delete that the subcategories go and the assets stay, uncategorised', async () => {
@@ -85,6 +86,6 @@ describe('/asset/categories/', () => {
     expect(dialog).toHaveTextContent('Its subcategory goes too. Its 5 assets stay in the gallery, in no category.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTitles()).toContain('Packshots deleted; 5 assets are now in no category.'));
-    expect(api.callsOf(assetsApi.deleteCategory)[0]!.path).toBe('/api/assets/categories/1/');
+    expect(api.callsOf(assetsApi.deleteCategory)[0]!.path).toBe(endpointPath(assetsApi.deleteCategory, { id: 1 }));
   }, journey);
 });

@@ -5,7 +5,7 @@ import { previewSource } from './asset-preview';
 
 describe('the picture a preview loads', () => {
   const photo = asset({ id: 4, file_name: 'packshot.tif' });
-  const thumbnails = { tile: '/api/assets/4/thumbnail/tile/', preview: '/api/assets/4/thumbnail/preview/' };
+  const thumbnails = { tile: endpointPath(assetsApi.thumbnail, { id: 4, size: 'tile' }), preview: endpointPath(assetsApi.thumbnail, { id: 4, size: 'preview' }) };
 
   it('is the tile thumbnail for a tile and the preview thumbnail for the drawer, once they are made', () => {
     expect(previewSource({ ...photo, thumbnail: thumbnails }, 160)).toBe(thumbnails.tile);
