@@ -35,6 +35,10 @@ export function MatrixEditor({ id }: { id: number | undefined }) {
   const catalogue = useExportCatalogue();
   // A reload after a conflict or a revert starts the editor again from the server's template.
   const [generation, setGeneration] = useState(0);
+  // The template this editor has just created keeps the editor it was created in: moving from
+  // `/exports/matrix/` to its new address must not throw away a click made meanwhile.
+  const [created, setCreated] = useState<number | null>(null);
+  const bodyKey = id !== undefined && id === created ? 'new' : String(id ?? 'new');
   const frame = (children: React.ReactNode) => (
     <PageFrame title={t('pages.matrix.title')} breadcrumb={[t('area'), t('pages.matrix.title')]}>
       {children}
@@ -46,10 +50,12 @@ export function MatrixEditor({ id }: { id: number | undefined }) {
   if (template.isError || catalogue.isError) return frame(<Alert type="error" showIcon title={t('editor.loadFailed')} />);
   if ((id !== undefined && !template.data) || !catalogue.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
   const reload = () => void template.refetch().then(() => setGeneration((value) => value + 1));
-  return <EditorBody key={`${id ?? 'new'}:${generation}`} template={id === undefined ? null : template.data!} catalogue={catalogue.data} onReload={reload} />;
+  return <EditorBody key={`${bodyKey}:${generation}`} template={id === undefined ? null : template.data!} catalogue={catalogue.data} onReload={reload} onCreated={setCreated} />;
 }
 
-function EditorBody({ template, catalogue, onReload }: { template: MatrixTemplate | null; catalogue: ExportCatalogue; onReload: () => void }) {
+type EditorBodyProps = { template: MatrixTemplate | null; catalogue: ExportCatalogue; onReload: () => void; onCreated: (id: number) => void };
+
+function EditorBody({ template, catalogue, onReload, onCreated }: EditorBodyProps) {
   const { t, i18n } = useTranslation('exports');
   const language: 'en' | 'fr' = i18n.language === 'fr' ? 'fr' : 'en';
   const navigate = useNavigate();
@@ -76,14 +82,14 @@ function EditorBody({ template, catalogue, onReload }: { template: MatrixTemplat
     change.mutate(body, {
       onSuccess: (saved) => {
         if (saved === null) return;
-        dispatch({ type: 'saved', layout: saved.definition });
+        // The saved template is already in the query cache: the editor stays mounted and reads
+        // its new version from there, so nothing typed since the click is lost.
+        dispatch({ type: 'saved', sent: body.layout, layout: saved.definition });
         if (template === null) {
           notify.success(t('editor.created'));
+          onCreated(saved.id);
           void navigate(`/exports/matrix/${saved.id}`);
-        } else {
-          notify.success(t('editor.saved', { version: saved.version }));
-          onReload();
-        }
+        } else notify.success(t('editor.saved', { version: saved.version }));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409 && error.code === 'conflict.stale_version') {

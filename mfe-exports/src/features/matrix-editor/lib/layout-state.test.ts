@@ -39,6 +39,14 @@ describe('the matrix editor draft', () => {
 
   it('is clean again once saved', () => {
     const draft = run(start(), { type: 'add_column', id: id(1), source: { kind: 'status' } });
-    expect(isDirty(layoutReducer(draft, { type: 'saved', layout: draft.layout }))).toBe(false);
+    expect(isDirty(layoutReducer(draft, { type: 'saved', sent: draft.layout, layout: draft.layout }))).toBe(false);
+  });
+
+  it('keeps a column added while the save was on its way, and still unsaved', () => {
+    const sent = run(start(), { type: 'add_column', id: id(1), source: { kind: 'status' } });
+    const editedMeanwhile = run(sent, { type: 'add_column', id: id(2), source: { kind: 'sku' } });
+    const after = layoutReducer(editedMeanwhile, { type: 'saved', sent: sent.layout, layout: sent.layout });
+    expect(after.layout.sheets[0]!.columns.map((column) => column.id)).toEqual([id(1), id(2)]);
+    expect(isDirty(after)).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ export type LayoutAction =
   | { type: 'move_column'; id: string; to: number }
   | { type: 'set_source'; id: string; source: ExportSource }
   | { type: 'set_header'; id: string; language: string; text: string }
-  | { type: 'saved'; layout: ExportLayout }
+  | { type: 'saved'; sent: ExportLayout; layout: ExportLayout }
   | { type: 'replace'; layout: ExportLayout };
 
 export function draftOf(layout: ExportLayout): LayoutDraft {
@@ -87,8 +87,12 @@ export function layoutReducer(draft: LayoutDraft, action: LayoutAction): LayoutD
           return { ...column, header };
         }),
       );
-    case 'saved':
-      return { ...draft, layout: action.layout, saved: JSON.stringify(action.layout) };
+    case 'saved': {
+      // An edit made while the save was on its way is kept (and stays unsaved); otherwise the
+      // server's copy of the layout becomes the draft.
+      const editedSince = JSON.stringify(draft.layout) !== JSON.stringify(action.sent);
+      return { ...draft, layout: editedSince ? draft.layout : action.layout, saved: JSON.stringify(action.layout) };
+    }
     case 'replace':
       return { ...draft, layout: action.layout, sheet: Math.min(draft.sheet, action.layout.sheets.length - 1) };
   }
