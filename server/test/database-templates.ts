@@ -87,7 +87,9 @@ export async function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
     fs.renameSync(partial, file);
     if (kind === 'seeded') removeStaleSeededDumps();
   }
-  return new Blob([fs.readFileSync(file)]);
+  // A file-backed blob: PGlite reads it whole at once, where a Blob made from a buffer is read
+  // back in chunks and joined (1.2 s of CPU of a 44 MB dump, each suite).
+  return fs.openAsBlob(file);
 }
 
 /**
