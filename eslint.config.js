@@ -169,6 +169,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // CommonJS on purpose (jest.antd-by-component.cjs: getters that require on first use).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   remoteBoundary,
   shellBoundary,
   antdFacadeItself,

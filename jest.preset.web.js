@@ -12,5 +12,7 @@ export const webPreset = {
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // antd one component at a time (jest.antd-by-component.cjs).
+  moduleNameMapper: { '^antd$': '<rootDir>/../jest.antd-by-component.cjs' },
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../jest.web-timeout.js'],
 };
