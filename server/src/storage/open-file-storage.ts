@@ -6,7 +6,6 @@
 import path from 'node:path';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-storage.ts';
-import { createS3FileStorage } from './s3-storage.ts';
 import type { S3StorageConfig } from './s3-storage.ts';
 
 export type StorageConfig = { driver: 'local'; root: string } | ({ driver: 's3' } & S3StorageConfig);
@@ -35,5 +34,8 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): S
 }
 
 export async function openFileStorage(config: StorageConfig): Promise<FileStorage> {
-  return config.driver === 'local' ? createLocalFileStorage(config.root) : createS3FileStorage(config);
+  if (config.driver === 'local') return createLocalFileStorage(config.root);
+  // The AWS SDK is loaded only where it is used: it is hundreds of modules every start would read.
+  const { createS3FileStorage } = await import('./s3-storage.ts');
+  return createS3FileStorage(config);
 }

@@ -5,7 +5,7 @@
  * a gigantic picture (a decompression bomb) is refused without being expanded.
  */
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { AssetKind } from '@pimento/shared-kit/contracts/assets';
 import { readHead } from '../../formats/open-tabular-source.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -83,6 +83,7 @@ export async function inspectAssetFile(filePath: string, fileName: string, maxPi
 
 /** Width and height from the image's header: libvips opens it lazily and decodes no pixel for this. */
 async function headerSize(filePath: string): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(filePath, { limitInputPixels: false, failOn: 'error' }).metadata();
     if (!metadata.width || !metadata.height) throw new Error('no size in the header');

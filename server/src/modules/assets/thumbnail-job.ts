@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { loadSharp, type Sharp } from './load-sharp.ts';
 import { assetThumbnailSizes, assetThumbnailSizeSchema, type AssetThumbnailSize } from '@pimento/shared-kit/contracts/assets';
 import type { Database } from '../../db/database.ts';
 import { JobError } from '../../jobs/errors.ts';
@@ -21,8 +21,12 @@ export type AssetThumbnailsPayload = { assetId: number };
 
 export type RenderedThumbnails = Record<AssetThumbnailSize, Buffer>;
 
-/** Every size from the stored file's stream; throws sharp's error on a file it cannot decode. */
-export async function renderThumbnails(source: Readable, maxPixels: number): Promise<RenderedThumbnails> {
+/**
+ * Every size from the stored file's stream; throws sharp's error on a file it cannot decode.
+ * sharp comes loaded (`loadSharp`) before the stream is opened, so no wait lies between opening
+ * the stream and listening to its errors.
+ */
+export async function renderThumbnails(sharp: Sharp, source: Readable, maxPixels: number): Promise<RenderedThumbnails> {
   // The header was checked at upload; the limit still guards a file changed on the storage since.
   const image = sharp({ limitInputPixels: maxPixels, sequentialRead: true, failOn: 'error' });
   source.on('error', (error) => image.destroy(error));
@@ -81,11 +85,12 @@ export async function runAssetThumbnails(context: JobContext<AssetThumbnailsPayl
   const asset = await findOwnAsset();
   // Deleted before its turn: nothing to make.
   if (asset === null || asset.storage_key === null) return { made: false };
+  const sharp = await loadSharp();
   // A storage that does not answer is retried (outside the try below).
   const source = await context.storage.get(asset.storage_key);
   let rendered: RenderedThumbnails;
   try {
-    rendered = await renderThumbnails(source, assetUploadTuning.maxPixels);
+    rendered = await renderThumbnails(sharp, source, assetUploadTuning.maxPixels);
   } catch (error) {
     // Deleted while it was read: its file went with it, nothing to report.
     if ((await findOwnAsset()) === null) return { made: false };

@@ -10,6 +10,7 @@ import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { assetUploadTuning } from './upload.ts';
 import { imageFile, pdfFile, pngAnnouncing, upload } from './test-uploads.ts';
+import { loadSharp } from './load-sharp.ts';
 import { renderThumbnails, storeThumbnails } from './thumbnail-job.ts';
 
 describe.each(drivers)('asset thumbnails on %s', (driver) => {
@@ -109,7 +110,8 @@ describe.each(drivers)('asset thumbnails on %s', (driver) => {
     const before = await storedThumbnails();
     expect(before).toEqual(expect.arrayContaining(own));
     // A job rendered the thumbnails again (a relaunch) while a user deleted the asset.
-    const rendered = await renderThumbnails(await testApp.app.deps.storage.get(row!.storage_key), assetUploadTuning.maxPixels);
+    const sharp = await loadSharp();
+    const rendered = await renderThumbnails(sharp, await testApp.app.deps.storage.get(row!.storage_key), assetUploadTuning.maxPixels);
     expect((await admin.request('DELETE', endpointPath(assetsApi.delete, { id }))).statusCode).toBe(200);
     expect(await storeThumbnails(testApp.db, testApp.app.deps.storage, companyId, id, rendered)).toBe(false);
     expect(await storedThumbnails()).toEqual(before.filter((name) => !own.includes(name)));
