@@ -63,3 +63,15 @@ export async function setPositions(tx: Queryable, companyId: string, owner: Link
 export async function setFeatured(tx: Queryable, companyId: string, owner: LinkOwner, id: number, assetId: number | null): Promise<void> {
   await tx.query(`UPDATE ${tables[owner].owners} SET featured_asset_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, assetId]);
 }
+
+/** The name of one of the assets that has links to products (`product`) or models (`model`), or null when none has. */
+export async function firstLinkedAsset(tx: Queryable, companyId: string, owner: LinkOwner, assetIds: readonly number[]): Promise<string | null> {
+  const rows = await tx.query<{ file_name: string }>(
+    `SELECT a.file_name FROM assets a
+      WHERE a.company_id = $1 AND a.id = ANY($2::bigint[])
+        AND EXISTS (SELECT 1 FROM ${tables[owner].links} l WHERE l.company_id = a.company_id AND l.asset_id = a.id)
+      ORDER BY a.file_name LIMIT 1`,
+    [companyId, assetIds],
+  );
+  return rows[0]?.file_name ?? null;
+}
