@@ -8,7 +8,7 @@ import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import '../../../i18n/strings';
-import { asset, assetCategory } from '../../../testing/fixtures';
+import { asset, assetCategory } from '@pimento/shared-kit/testing/asset-fixtures';
 import { GalleryScreen } from './gallery-screen';
 
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
