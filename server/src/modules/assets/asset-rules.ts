@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
 import { findCategory, type AssetCategoryRow } from './category-repository.ts';
-import { firstLinkedAsset } from './link-repository.ts';
+import { hasLinks } from './link-repository.ts';
 
 /** The category an asset is put in, or 422 on `category_id` when the company has none such. */
 export async function requireTargetCategory(tx: Queryable, companyId: string, categoryId: number): Promise<AssetCategoryRow> {
@@ -38,8 +38,9 @@ export function assertFitsCategory(asset: { stored: boolean; kind: AssetKind }, 
  * is refused (422 `asset.linked_managed_move`), nothing is unlinked silently.
  */
 export async function assertLinksAllowMove(tx: Queryable, companyId: string, assetIds: readonly number[], target: Pick<AssetCategoryRow, 'managed_by_model'> | null): Promise<void> {
-  const blocking = await firstLinkedAsset(tx, companyId, target?.managed_by_model ? 'product' : 'model', assetIds);
-  if (blocking !== null) throw new AppError(422, 'asset.linked_managed_move', { fields: { category_id: ['asset.linked_managed_move'] }, params: { name: blocking } });
+  if (await hasLinks(tx, companyId, target?.managed_by_model ? 'product' : 'model', assetIds)) {
+    throw new AppError(422, 'asset.linked_managed_move', { fields: { category_id: ['asset.linked_managed_move'] } });
+  }
 }
 
 export async function assertCompanyLanguage(tx: Queryable, companyId: string, language: string | null | undefined): Promise<void> {

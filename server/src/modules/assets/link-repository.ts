@@ -64,14 +64,11 @@ export async function setFeatured(tx: Queryable, companyId: string, owner: LinkO
   await tx.query(`UPDATE ${tables[owner].owners} SET featured_asset_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, assetId]);
 }
 
-/** The name of one of the assets that has links to products (`product`) or models (`model`), or null when none has. */
-export async function firstLinkedAsset(tx: Queryable, companyId: string, owner: LinkOwner, assetIds: readonly number[]): Promise<string | null> {
-  const rows = await tx.query<{ file_name: string }>(
-    `SELECT a.file_name FROM assets a
-      WHERE a.company_id = $1 AND a.id = ANY($2::bigint[])
-        AND EXISTS (SELECT 1 FROM ${tables[owner].links} l WHERE l.company_id = a.company_id AND l.asset_id = a.id)
-      ORDER BY a.file_name LIMIT 1`,
+/** Whether any of the assets has links to products (`product`) or to models (`model`). */
+export async function hasLinks(tx: Queryable, companyId: string, owner: LinkOwner, assetIds: readonly number[]): Promise<boolean> {
+  const rows = await tx.query<{ linked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${tables[owner].links} WHERE company_id = $1 AND asset_id = ANY($2::bigint[])) AS linked`,
     [companyId, assetIds],
   );
-  return rows[0]?.file_name ?? null;
+  return rows[0]?.linked === true;
 }
