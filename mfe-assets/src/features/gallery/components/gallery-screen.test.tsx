@@ -71,9 +71,9 @@ describe('/asset/: the gallery', () => {
     renderWithProviders(<GalleryScreen />, { route: '/asset/' });
     await userEvent.click(within(await screen.findByTestId('filter-category')).getByRole('combobox'));
     await userEvent.click(await screen.findByTitle('Packshots'));
-    expect(screen.getByTestId('asset-drop')).toHaveTextContent('dans Packshots');
+    expect(screen.getByTestId('asset-file-drop')).toHaveTextContent('dans Packshots');
     const files = [new File(['png'], 'new.png', { type: 'image/png' }), new File(['text'], 'notes.txt', { type: 'text/plain' })];
-    fireEvent.drop(screen.getByTestId('asset-drop'), { dataTransfer: { files } });
+    fireEvent.drop(screen.getByTestId('asset-file-drop'), { dataTransfer: { files } });
     await waitFor(() => expect(screen.getByTestId('upload-new.png')).toHaveAttribute('data-state', 'done'));
     await waitFor(() => expect(screen.getByTestId('upload-notes.txt')).toHaveTextContent("Cette extension de fichier n'est pas autorisée."));
     const uploads = api.callsOf(assetsApi.upload);
