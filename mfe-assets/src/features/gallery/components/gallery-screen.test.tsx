@@ -92,6 +92,17 @@ describe('/asset/: the gallery', () => {
     expect(api.callsOf(assetsApi.update)[0]).toMatchObject({ path: endpointPath(assetsApi.update, { id: 1 }), body: { tags: ['summer', 'outdoor'] } });
   }, journey);
 
+  it('says why a linked asset cannot move into a category managed by the model', async () => {
+    serve().on(assetsApi.update, () => reply(422, { code: 'asset.linked_managed_move', message: 'Linked.', fields: { category_id: ['asset.linked_managed_move'] } }));
+    renderWithProviders(<GalleryScreen />, { route: '/asset/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open leaflet.pdf' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByTitle('Packshots'));
+    await userEvent.click(within(drawer).getByTestId('asset-save'));
+    await waitFor(() => expect(toastTitles()).toContain('An asset linked to products cannot move into or out of a category managed by the model. Remove its links first.'));
+  }, journey);
+
   it('bulk-edits the selection: category and tags added', async () => {
     const api = serve().on(assetsApi.bulkEdit, () => ({ updated: 2 }));
     renderWithProviders(<GalleryScreen />, { route: '/asset/' });
