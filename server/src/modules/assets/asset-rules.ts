@@ -34,8 +34,8 @@ export function assertFitsCategory(asset: { stored: boolean; kind: AssetKind }, 
 
 /**
  * Links stay where they are shown: product links belong to categories the model does not manage,
- * model links to those it does. An asset with links of the other kind than its new category takes
- * is refused (422 `asset.linked_managed_move`), nothing is unlinked silently.
+ * model links to those it does. A move that would leave an asset's links where they are shown
+ * nowhere is refused (422 `asset.linked_managed_move`): nothing is unlinked silently.
  */
 export async function assertLinksAllowMove(tx: Queryable, companyId: string, assetIds: readonly number[], target: Pick<AssetCategoryRow, 'managed_by_model'> | null): Promise<void> {
   if (await hasLinks(tx, companyId, target?.managed_by_model ? 'product' : 'model', assetIds)) {

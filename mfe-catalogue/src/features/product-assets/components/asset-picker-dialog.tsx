@@ -36,7 +36,7 @@ export function AssetPickerDialog({ open, linkedIds, adding, onAdd, onClose }: A
       open={open}
       title={t('productAssets.picker.title')}
       okText={t('productAssets.picker.ok', { count: chosen.length })}
-      okButtonProps={{ disabled: chosen.length === 0, loading: adding, 'data-testid': 'asset-picker-ok' } as never}
+      okButtonProps={{ disabled: chosen.length === 0, loading: adding }}
       onOk={() => onAdd(chosen, placement)}
       onCancel={onClose}
       afterClose={() => {
