@@ -35,7 +35,7 @@ test('a catalogue manager files images in a new category, tags one and deletes t
   await page.getByTestId('filter-category').click();
   await page.keyboard.type(category);
   await page.locator('.ant-select-item-option').filter({ hasText: category }).click();
-  await expect(page.getByTestId('asset-drop')).toContainText(`into ${category}`);
+  await expect(page.getByTestId('asset-file-drop')).toContainText(`into ${category}`);
   await page.getByTestId('asset-file-input').setInputFiles([
     { name: names[0]!, mimeType: 'image/png', buffer: await png(200, 40, 40) },
     { name: names[1]!, mimeType: 'image/png', buffer: await png(40, 160, 60) },

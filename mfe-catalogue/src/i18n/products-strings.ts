@@ -81,7 +81,7 @@ export const productsStrings = {
       tabs: { attributes: 'Attributes', prices: 'Prices', etim: 'ETIM', talk: 'Talk', assets: 'Assets', history: 'History' },
       planned: {
         prices: 'The prices of this product in each price list will be shown and edited here.', etim: 'The ETIM class and feature values of this product will be managed here.',
-        talk: 'Discussions about this product with your team will appear here.', assets: 'Images, documents and other assets of this product will be managed here.',
+        talk: 'Discussions about this product with your team will appear here.',
       },
     },
     history: { empty: 'No change recorded yet.', system: 'system', more: 'Older changes', deleted: '#{{id}} (deleted since)', byImport: 'changed by import #{{id}}', byRollback: 'restored by the rollback of import #{{id}}', fields: { sku: 'SKU', name: 'Name', status: 'Status', model_id: 'Model', categories: 'Categories', reference: 'Reference', managed_attribute_ids: 'Managed attributes' } },
@@ -158,7 +158,7 @@ export const productsStrings = {
       tabs: { attributes: 'Attributs', prices: 'Prix', etim: 'ETIM', talk: 'Discussion', assets: 'Médias', history: 'Historique' },
       planned: {
         prices: 'Les prix de ce produit dans chaque liste de prix seront affichés et modifiés ici.', etim: 'La classe ETIM et les valeurs de caractéristiques de ce produit seront gérées ici.',
-        talk: 'Les discussions de votre équipe sur ce produit apparaîtront ici.', assets: 'Les images, documents et autres médias de ce produit seront gérés ici.',
+        talk: 'Les discussions de votre équipe sur ce produit apparaîtront ici.',
       },
     },
     history: { empty: 'Aucune modification enregistrée.', system: 'système', more: 'Modifications plus anciennes', deleted: 'n° {{id}} (supprimé depuis)', byImport: "modifié par l'import n° {{id}}", byRollback: "rétabli par l'annulation de l'import n° {{id}}", fields: { sku: 'SKU', name: 'Nom', status: 'Statut', model_id: 'Modèle', categories: 'Catégories', reference: 'Référence', managed_attribute_ids: 'Attributs gérés' } },

@@ -4,13 +4,14 @@ import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
+import { productAssetsStrings } from './product-assets-strings';
 import { productsStrings } from './products-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, quickExportStrings, objectsStrings];
+const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings];
 
 /** Adds the catalogue's strings, all of them kept in this folder, to its `catalogue` namespace. */
 export function registerCatalogueStrings(): void {

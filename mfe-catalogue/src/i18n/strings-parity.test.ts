@@ -3,6 +3,7 @@ import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
+import { productAssetsStrings } from './product-assets-strings';
 import { productsStrings } from './products-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
@@ -26,6 +27,7 @@ describe('catalogue strings', () => {
     ['structure import', structureImportStrings],
     ['categories', categoriesStrings],
     ['products', productsStrings],
+    ['product assets', productAssetsStrings],
     ['quick export', quickExportStrings],
     ['objects', objectsStrings],
   ])('%s exist in English and French alike', (_name, bundle) => {

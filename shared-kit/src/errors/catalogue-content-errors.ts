@@ -146,6 +146,10 @@ export const assetErrors = {
     en: 'Only assets of a category managed by the model can be linked to a model.',
     fr: 'Seuls les médias d’une catégorie gérée par le modèle peuvent être liés à un modèle.',
   },
+  'asset.linked_managed_move': {
+    en: 'An asset linked to products cannot move into or out of a category managed by the model. Remove its links first.',
+    fr: 'Un média lié à des produits ne peut pas entrer dans une catégorie gérée par le modèle ni en sortir. Retirez d’abord ses liens.',
+  },
   'asset.not_linked': { en: 'This asset is not linked to this product or model.', fr: 'Ce média n’est pas lié à ce produit ou modèle.' },
   'asset.order_mismatch': {
     en: 'The new order must list every asset of the category once, and only those.',

@@ -158,6 +158,26 @@ describe.each(drivers)('product and model assets on %s', (driver) => {
     expect(linked.results.map((row: { file_name: string }) => row.file_name).toSorted()).toEqual(['range-1.jpg', 'range-2.jpg']);
   });
 
+  it('refuses to move a linked asset into or out of a category managed by the model', async () => {
+    const model = await newModel();
+    const product = await newProduct(model);
+    const linkedHere = (await upload(admin, 'linked-here.png', await imageFile('png'), { category_id: category.packshots })).json().id as number;
+    const onModel = (await upload(admin, 'on-model.png', await imageFile('png'), { category_id: category.range })).json().id as number;
+    await admin.post(path('add', 'products', product), { asset_ids: [linkedHere] });
+    await admin.post(path('add', 'models', model), { asset_ids: [onModel] });
+    const move = (id: number, categoryId: number | null) => admin.request('PATCH', endpointPath(assetsApi.update, { id }), { body: { category_id: categoryId } });
+    const refused = { status: 422, code: 'asset.linked_managed_move' };
+    expect(errorOf(await move(linkedHere, category.range))).toEqual(refused);
+    expect(errorOf(await move(onModel, category.photos))).toEqual(refused);
+    expect(errorOf(await move(onModel, null))).toEqual(refused);
+    expect(errorOf(await admin.post(endpointPath(assetsApi.bulkEdit, {}), { ids: [linkedHere, asset['pack.png']], category_id: category.range }))).toEqual(refused);
+    expect((await admin.get(endpointPath(assetsApi.get, { id: linkedHere }))).json().category_id).toBe(category.packshots);
+    // Within the same side of the line, a linked asset moves freely; once unlinked, anywhere.
+    expect((await move(linkedHere, category.photos)).statusCode).toBe(200);
+    await admin.post(path('remove', 'models', model), { asset_ids: [onModel] });
+    expect((await move(onModel, category.photos)).statusCode).toBe(200);
+  });
+
   it('chooses only a raster image the product shows as its main image', async () => {
     const product = await newProduct();
     await add(product, ['manual.pdf', 'front.jpg']);

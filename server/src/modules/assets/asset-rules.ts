@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
 import { findCategory, type AssetCategoryRow } from './category-repository.ts';
+import { hasLinks } from './link-repository.ts';
 
 /** The category an asset is put in, or 422 on `category_id` when the company has none such. */
 export async function requireTargetCategory(tx: Queryable, companyId: string, categoryId: number): Promise<AssetCategoryRow> {
@@ -28,6 +29,17 @@ export function assertFitsCategory(asset: { stored: boolean; kind: AssetKind }, 
   }
   if (category.featured && !isFeaturable(asset.kind)) {
     throw new AppError(422, 'asset.not_eligible_featured', { fields: { category_id: ['asset.not_eligible_featured'] } });
+  }
+}
+
+/**
+ * Links stay where they are shown: product links belong to categories the model does not manage,
+ * model links to those it does. A move that would leave an asset's links where they are shown
+ * nowhere is refused (422 `asset.linked_managed_move`): nothing is unlinked silently.
+ */
+export async function assertLinksAllowMove(tx: Queryable, companyId: string, assetIds: readonly number[], target: Pick<AssetCategoryRow, 'managed_by_model'> | null): Promise<void> {
+  if (await hasLinks(tx, companyId, target?.managed_by_model ? 'product' : 'model', assetIds)) {
+    throw new AppError(422, 'asset.linked_managed_move', { fields: { category_id: ['asset.linked_managed_move'] } });
   }
 }
 

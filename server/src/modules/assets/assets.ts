@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight } from '../catalogue/index.ts';
 import * as repository from './asset-repository.ts';
-import { assertCompanyLanguage, assertFitsCategory, isFeaturable, requireTargetCategory } from './asset-rules.ts';
+import { assertCompanyLanguage, assertFitsCategory, assertLinksAllowMove, isFeaturable, requireTargetCategory } from './asset-rules.ts';
 import { decodeGalleryCursor, encodeGalleryCursor } from './gallery-cursor.ts';
 
 /** Products named in a delete's answer (all are counted). */
@@ -99,7 +99,11 @@ export async function updateAsset(tx: Queryable, actor: Actor, id: number, input
   const companyId = actor.principal.companyId;
   const asset = await requireAsset(tx, companyId, id);
   const categoryId = input.category_id === undefined ? asset.category_id : input.category_id;
-  if (categoryId !== asset.category_id && categoryId !== null) assertFitsCategory(asset, await requireTargetCategory(tx, companyId, categoryId));
+  if (categoryId !== asset.category_id) {
+    const target = categoryId === null ? null : await requireTargetCategory(tx, companyId, categoryId);
+    assertFitsCategory(asset, target);
+    await assertLinksAllowMove(tx, companyId, [id], target);
+  }
   const featured = input.featured ?? asset.featured;
   if (featured && !isFeaturable(asset.kind)) throw new AppError(422, 'asset.not_eligible_featured', { fields: { featured: ['asset.not_eligible_featured'] } });
   await assertCompanyLanguage(tx, companyId, input.language);
@@ -131,9 +135,10 @@ export async function bulkEditAssets(tx: Queryable, actor: Actor, input: AssetBu
   const assets = await repository.findAssets(tx, companyId, input.ids);
   if (assets.length !== input.ids.length) throw notFound();
   if (new Set(assets.map((asset) => asset.stored)).size > 1) throw new AppError(422, 'asset.mixed_storage', { fields: { ids: ['asset.mixed_storage'] } });
-  if (input.category_id !== undefined && input.category_id !== null) {
-    const category = await requireTargetCategory(tx, companyId, input.category_id);
+  if (input.category_id !== undefined) {
+    const category = input.category_id === null ? null : await requireTargetCategory(tx, companyId, input.category_id);
     for (const asset of assets) assertFitsCategory(asset, category);
+    await assertLinksAllowMove(tx, companyId, input.ids, category);
   }
   await assertCompanyLanguage(tx, companyId, input.language);
   const updated = await repository.bulkUpdateAssets(tx, companyId, input.ids, {

@@ -63,3 +63,12 @@ export async function setPositions(tx: Queryable, companyId: string, owner: Link
 export async function setFeatured(tx: Queryable, companyId: string, owner: LinkOwner, id: number, assetId: number | null): Promise<void> {
   await tx.query(`UPDATE ${tables[owner].owners} SET featured_asset_id = $3 WHERE company_id = $1 AND id = $2`, [companyId, id, assetId]);
 }
+
+/** Whether any of the assets has links to products (`product`) or to models (`model`). */
+export async function hasLinks(tx: Queryable, companyId: string, owner: LinkOwner, assetIds: readonly number[]): Promise<boolean> {
+  const rows = await tx.query<{ linked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM ${tables[owner].links} WHERE company_id = $1 AND asset_id = ANY($2::bigint[])) AS linked`,
+    [companyId, assetIds],
+  );
+  return rows[0]?.linked === true;
+}

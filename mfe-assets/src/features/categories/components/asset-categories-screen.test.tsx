@@ -8,7 +8,7 @@ import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import '../../../i18n/strings';
-import { assetCategory } from '../../../testing/fixtures';
+import { assetCategory } from '@pimento/shared-kit/testing/asset-fixtures';
 import { AssetCategoriesScreen } from './asset-categories-screen';
 
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

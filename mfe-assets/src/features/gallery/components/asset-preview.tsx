@@ -1,19 +1,9 @@
 import { FileImageOutlined, FilePdfOutlined, FontSizeOutlined } from '@ant-design/icons';
-import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
-import { assetsApi, type Asset } from '@pimento/shared-kit/contracts/assets';
+import type { Asset } from '@pimento/shared-kit/contracts/assets';
+import { previewSource } from '@pimento/shared-kit/assets/preview-source';
 import { palette } from '@pimento/shared-kit/design/tokens';
 
 export type AssetPreviewProps = { asset: Asset; size: number; alt?: string };
-
-/** The server's tile thumbnail is 320 px: enough for a tile on a screen of twice the density. */
-const tileThumbnailPx = 320;
-
-/** The lightest picture that draws well at `size`: a thumbnail once made, else the file itself. */
-export function previewSource(asset: Asset, size: number): string {
-  if (!asset.stored) return asset.original_url ?? '';
-  if (asset.thumbnail) return size <= tileThumbnailPx / 2 ? asset.thumbnail.tile : asset.thumbnail.preview;
-  return endpointPath(assetsApi.file, { id: asset.id });
-}
 
 /**
  * What an asset looks like in `size` pixels: its thumbnail or the image itself (loaded lazily,

@@ -8,7 +8,7 @@ import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
 import '../../../i18n/strings';
-import { asset, assetCategory } from '../../../testing/fixtures';
+import { asset, assetCategory } from '@pimento/shared-kit/testing/asset-fixtures';
 import { GalleryScreen } from './gallery-screen';
 
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -71,9 +71,9 @@ describe('/asset/: the gallery', () => {
     renderWithProviders(<GalleryScreen />, { route: '/asset/' });
     await userEvent.click(within(await screen.findByTestId('filter-category')).getByRole('combobox'));
     await userEvent.click(await screen.findByTitle('Packshots'));
-    expect(screen.getByTestId('asset-drop')).toHaveTextContent('dans Packshots');
+    expect(screen.getByTestId('asset-file-drop')).toHaveTextContent('dans Packshots');
     const files = [new File(['png'], 'new.png', { type: 'image/png' }), new File(['text'], 'notes.txt', { type: 'text/plain' })];
-    fireEvent.drop(screen.getByTestId('asset-drop'), { dataTransfer: { files } });
+    fireEvent.drop(screen.getByTestId('asset-file-drop'), { dataTransfer: { files } });
     await waitFor(() => expect(screen.getByTestId('upload-new.png')).toHaveAttribute('data-state', 'done'));
     await waitFor(() => expect(screen.getByTestId('upload-notes.txt')).toHaveTextContent("Cette extension de fichier n'est pas autorisée."));
     const uploads = api.callsOf(assetsApi.upload);
@@ -90,6 +90,17 @@ describe('/asset/: the gallery', () => {
     await userEvent.click(within(drawer).getByTestId('asset-save'));
     await waitFor(() => expect(api.callsOf(assetsApi.update)).toHaveLength(1));
     expect(api.callsOf(assetsApi.update)[0]).toMatchObject({ path: endpointPath(assetsApi.update, { id: 1 }), body: { tags: ['summer', 'outdoor'] } });
+  }, journey);
+
+  it('says why a linked asset cannot move into a category managed by the model', async () => {
+    serve().on(assetsApi.update, () => reply(422, { code: 'asset.linked_managed_move', message: 'Linked.', fields: { category_id: ['asset.linked_managed_move'] } }));
+    renderWithProviders(<GalleryScreen />, { route: '/asset/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open leaflet.pdf' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByTitle('Packshots'));
+    await userEvent.click(within(drawer).getByTestId('asset-save'));
+    await waitFor(() => expect(toastTitles()).toContain('An asset linked to products cannot move into or out of a category managed by the model. Remove its links first.'));
   }, journey);
 
   it('bulk-edits the selection: category and tags added', async () => {

@@ -1,11 +1,10 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { CheckCircleOutlined, CloseCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Progress } from '@pimento/shared-kit/ui/antd-frame';
-import { useFormatBytes } from '@pimento/shared-kit/ui/file-drop';
+import { FileDrop, useFormatBytes } from '@pimento/shared-kit/ui/file-drop';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
-import { palette, radii, spacing } from '@pimento/shared-kit/design/tokens';
+import { palette, spacing } from '@pimento/shared-kit/design/tokens';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import type { AssetUpload } from '../hooks/use-asset-uploads';
 
@@ -20,63 +19,16 @@ export type UploadZoneProps = {
   onClearFinished: () => void;
 };
 
-/** Takes files by drag and drop or the picker (a button: the keyboard reaches it), several at once; a line per file. */
+/** Takes files by shared-kit's drop zone, several at once; a line per file. */
 export function UploadZone({ destination, uploads, onFiles, onClearFinished }: UploadZoneProps) {
   const { t } = useTranslation('assets');
   const language = useInterfaceLanguage();
   const formatBytes = useFormatBytes();
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(files);
-  };
-
   const finished = uploads.some((upload) => upload.state === 'done' || upload.state === 'refused');
 
   return (
     <div>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={handleDrop}
-        data-testid="asset-drop"
-        style={{
-          padding: spacing.lg,
-          border: `2px dashed ${over ? palette.info : palette.fieldBorder}`,
-          background: over ? palette.infoFaint : palette.surfaceRaised,
-          borderRadius: radii.md,
-        }}
-      >
-        <Flex align="center" gap={spacing.md} wrap>
-          <UploadOutlined style={{ fontSize: 20, color: palette.inkMuted }} aria-hidden />
-          <Typography.Text style={{ flex: 1 }}>{t('upload.drop', { destination })}</Typography.Text>
-          <Button onClick={() => input.current?.click()} data-testid="asset-choose">
-            {t('upload.choose')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={accepted}
-            aria-label={t('upload.choose')}
-            data-testid="asset-file-input"
-            tabIndex={-1}
-            style={{ display: 'none' }}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) onFiles(files);
-            }}
-          />
-        </Flex>
-      </div>
+      <FileDrop compact multiple title={t('upload.drop', { destination })} chooseLabel={t('upload.choose')} accept={accepted} onFiles={onFiles} testIdPrefix="asset-" />
       {uploads.length > 0 && (
         <div style={{ marginTop: spacing.sm }}>
           <ul aria-label={t('upload.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="upload-list">

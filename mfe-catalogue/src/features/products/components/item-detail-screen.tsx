@@ -30,6 +30,7 @@ import { HistoryTimeline } from './history-timeline';
 import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { ModelSelect } from './model-select';
 import { PlannedTab } from './planned-tab';
+import { AssetsTab } from '../../product-assets/components/assets-tab';
 import { shadows } from '@pimento/shared-kit/design/tokens';
 
 export type ItemDetailScreenProps = {
@@ -275,7 +276,13 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
             { key: 'prices', label: t('detail.tabs.prices'), children: <PlannedTab title={t('detail.tabs.prices')} description={t('detail.planned.prices')} /> },
             { key: 'etim', label: t('detail.tabs.etim'), children: <PlannedTab title={t('detail.tabs.etim')} description={t('detail.planned.etim')} /> },
             { key: 'talk', label: t('detail.tabs.talk'), children: <PlannedTab title={t('detail.tabs.talk')} description={t('detail.planned.talk')} /> },
-            { key: 'assets', label: t('detail.tabs.assets'), children: <PlannedTab title={t('detail.tabs.assets')} description={t('detail.planned.assets')} /> },
+            {
+              key: 'assets',
+              label: t('detail.tabs.assets'),
+              children: (
+                <AssetsTab owner={product ? 'products' : 'models'} id={id} label={product ? product.sku : (model?.reference ?? '')} model={product?.model} onOpenModel={(modelId) => onOpen('model', modelId)} />
+              ),
+            },
             { key: 'history', label: t('detail.tabs.history'), children: <HistoryTimeline entity={entity} id={id} attributesById={definitions.attributesById} unitSymbols={definitions.unitSymbols} language={language} /> },
           ]}
           destroyOnHidden

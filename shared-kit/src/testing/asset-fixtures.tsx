@@ -16,7 +16,7 @@ export function assetCategory(fields: Partial<AssetCategory> & Pick<AssetCategor
   };
 }
 
-/** A stored PNG as the server answers it. */
+/** A stored PNG as the server answers it (no thumbnail yet). */
 export function asset(fields: Partial<Asset> & Pick<Asset, 'id' | 'file_name'>): Asset {
   return {
     category_id: null,

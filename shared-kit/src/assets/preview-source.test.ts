@@ -1,7 +1,7 @@
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
-import { asset } from '../../../testing/fixtures';
-import { previewSource } from './asset-preview';
+import { asset } from '@pimento/shared-kit/testing/asset-fixtures';
+import { previewSource } from '@pimento/shared-kit/assets/preview-source';
 
 describe('the picture a preview loads', () => {
   const photo = asset({ id: 4, file_name: 'packshot.tif' });
