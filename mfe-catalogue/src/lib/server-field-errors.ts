@@ -12,7 +12,7 @@ export function toNamePath(field: string): (string | number)[] {
 export function fieldMessages(error: unknown, language: Language): Record<string, string[]> {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(
-    Object.entries(error.fields).map(([field, codes]) => [field, codes.map((code) => (isErrorCode(code) ? errorMessage(code, language) : code))]),
+    Object.entries(error.fields).map(([field, codes]) => [field, codes.map((code) => (isErrorCode(code) ? errorMessage(code, language, error.params) : code))]),
   );
 }
 
