@@ -4,6 +4,7 @@ import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productsStrings } from './products-strings';
+import { pricesStrings } from './prices-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
@@ -28,6 +29,7 @@ describe('catalogue strings', () => {
     ['products', productsStrings],
     ['quick export', quickExportStrings],
     ['objects', objectsStrings],
+    ['prices', pricesStrings],
   ])('%s exist in English and French alike', (_name, bundle) => {
     expect([...new Set(keysOf(bundle.fr))].sort()).toEqual([...new Set(keysOf(bundle.en))].sort());
   });
