@@ -42,6 +42,7 @@ import { cataloguePlugin } from './modules/catalogue/index.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { modelRoutes } from './modules/models/routes.ts';
 import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
+import { priceRoutes } from './modules/prices/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The catalogue kernel opens the listing's caches and registers the modules that use them.
   await app.register(cataloguePlugin, { prefix: '/api/catalogue', modules: [productRoutes, modelRoutes] });
   await app.register(savedFilterRoutes, { prefix: '/api/catalogue' });
+  await app.register(priceRoutes, { prefix: '/api/catalogue' });
   await app.register(historyRoutes, { prefix: '/api/catalogue' });
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });

@@ -5,7 +5,7 @@ export const pagesStrings = {
     pages: {
       products: { title: 'Products and models', description: 'Your products and models will be listed here, with custom filters, saved filters, bulk actions and completion at a glance.' },
       categories: { title: 'Categories', description: 'The category trees of your catalogue will appear here, ready to reorganise by drag and drop.' },
-      prices: { title: 'Price list', description: 'Price lists and their prices (gross, net, discounts, validity dates) will be managed here.' },
+      prices: { title: 'Price list' },
       attributes: { title: 'Product attributes', description: 'Attributes, their groups, sections and sets will be defined and ordered here.' },
       priceAttributes: { title: 'Price attributes', description: 'The attributes that describe a price (discriminants, units) will be managed here.' },
       clientAttributes: { title: 'Client attributes', description: 'The attributes describing your clients will be managed here.' },
@@ -22,7 +22,7 @@ export const pagesStrings = {
     pages: {
       products: { title: 'Produits et modèles', description: 'Vos produits et modèles seront listés ici, avec filtres personnalisés, filtres enregistrés, actions groupées et complétude en un coup d’œil.' },
       categories: { title: 'Catégories', description: 'Les arbres de catégories de votre catalogue apparaîtront ici, réorganisables par glisser-déposer.' },
-      prices: { title: 'Liste de prix', description: 'Les listes de prix et leurs prix (brut, net, remises, dates de validité) seront gérés ici.' },
+      prices: { title: 'Liste de prix' },
       attributes: { title: 'Attributs produits', description: 'Les attributs, leurs groupes, sections et ensembles seront définis et ordonnés ici.' },
       priceAttributes: { title: 'Attributs de prix', description: 'Les attributs qui décrivent un prix (discriminants, unités) seront gérés ici.' },
       clientAttributes: { title: 'Attributs clients', description: 'Les attributs décrivant vos clients seront gérés ici.' },

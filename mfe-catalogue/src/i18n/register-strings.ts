@@ -6,12 +6,13 @@ import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productAssetsStrings } from './product-assets-strings';
 import { productsStrings } from './products-strings';
+import { pricesStrings } from './prices-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings];
+const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings, pricesStrings];
 
 /** Adds the catalogue's strings, all of them kept in this folder, to its `catalogue` namespace. */
 export function registerCatalogueStrings(): void {

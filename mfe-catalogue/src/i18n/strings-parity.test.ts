@@ -5,6 +5,7 @@ import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productAssetsStrings } from './product-assets-strings';
 import { productsStrings } from './products-strings';
+import { pricesStrings } from './prices-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
@@ -30,6 +31,7 @@ describe('catalogue strings', () => {
     ['product assets', productAssetsStrings],
     ['quick export', quickExportStrings],
     ['objects', objectsStrings],
+    ['prices', pricesStrings],
   ])('%s exist in English and French alike', (_name, bundle) => {
     expect([...new Set(keysOf(bundle.fr))].sort()).toEqual([...new Set(keysOf(bundle.en))].sort());
   });

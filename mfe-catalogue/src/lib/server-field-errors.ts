@@ -1,5 +1,6 @@
 import type { FormInstance } from '@pimento/shared-kit/ui/antd-form';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
+import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { errorMessage, isErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { Language } from '@pimento/shared-kit/i18n/i18n';
 
@@ -12,7 +13,7 @@ export function toNamePath(field: string): (string | number)[] {
 export function fieldMessages(error: unknown, language: Language): Record<string, string[]> {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(
-    Object.entries(error.fields).map(([field, codes]) => [field, codes.map((code) => (isErrorCode(code) ? errorMessage(code, language) : code))]),
+    Object.entries(error.fields).map(([field, codes]) => [field, codes.map((code) => (isErrorCode(code) ? errorMessage(code, language, error.params) : code))]),
   );
 }
 
@@ -33,4 +34,14 @@ export function applyServerFieldErrors(form: FormInstance, error: unknown, langu
   });
   form.setFields(fields);
   return unmatched;
+}
+
+/**
+ * Shows the server's field errors at their fields and answers the text of the form's alert:
+ * `fixFields` when every error found its field, else the error itself and what no field shows.
+ */
+export function serverRefusalMessage(form: FormInstance, error: unknown, language: Language, knownFields: readonly string[], fixFields: string | null): string | null {
+  const unmatched = applyServerFieldErrors(form, error, language, knownFields);
+  const hasFieldErrors = error instanceof ApiError && Object.keys(error.fields).length > unmatched.length;
+  return hasFieldErrors && unmatched.length === 0 ? fixFields : [translateError(error, language), ...unmatched].join(' ');
 }

@@ -16,6 +16,7 @@ export function sendError(
 ): FastifyReply {
   const body: ApiError = { code, message: errorMessage(code, 'en', params) };
   if (fields !== undefined && Object.keys(fields).length > 0) body.fields = fields;
+  if (params !== undefined && Object.keys(params).length > 0) body.params = params;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -15,14 +15,24 @@ export class ApiError extends Error {
   readonly fields: Record<string, string[]>;
   /** The answer's `Retry-After` in seconds (429 `auth.throttled`), else null. */
   readonly retryAfterSeconds: number | null;
+  /** Values of the message's placeholders, as the server sent them. */
+  readonly params: Readonly<Record<string, string | number>>;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string[]> = {}, retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string[]> = {},
+    retryAfterSeconds: number | null = null,
+    params: Readonly<Record<string, string | number>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.params = params;
   }
 }
 
@@ -47,11 +57,11 @@ export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientError
  */
 export function toApiError(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   if (body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string') {
-    const { code, message, fields } = body as { code: string; message?: unknown; fields?: unknown };
+    const { code, message, fields, params } = body as { code: string; message?: unknown; fields?: unknown; params?: unknown };
     const safeFields =
       fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
     const known: ApiErrorCode = isKnownErrorCode(code) ? code : status >= 500 ? 'internal-server-error' : 'an-error-occurred';
-    return new ApiError(status, known, typeof message === 'string' ? message : code, safeFields, retryAfterSecondsOf(retryAfterHeader));
+    return new ApiError(status, known, typeof message === 'string' ? message : code, safeFields, retryAfterSecondsOf(retryAfterHeader), params && typeof params === 'object' ? (params as Record<string, string | number>) : {});
   }
   return new ApiError(status, clientErrorCodes.server, `HTTP ${status}`);
 }

@@ -6,7 +6,7 @@ import type { Language } from '@pimento/shared-kit/i18n/i18n';
 export function translateError(error: unknown, language: Language): string {
   if (!(error instanceof ApiError)) return errorMessage('an-error-occurred', language);
   if (error.code === clientErrorCodes.network) return errorMessage('server-no-response', language);
-  if (isErrorCode(error.code)) return errorMessage(error.code, language, error.retryAfterSeconds === null ? {} : { seconds: error.retryAfterSeconds });
+  if (isErrorCode(error.code)) return errorMessage(error.code, language, error.retryAfterSeconds === null ? error.params : { ...error.params, seconds: error.retryAfterSeconds });
   if (error.status >= 500) return errorMessage('internal-server-error', language);
   return errorMessage('an-error-occurred', language);
 }
@@ -16,5 +16,5 @@ export function translateFieldErrors(error: unknown, language: Language): string
   if (!(error instanceof ApiError)) return [];
   return Object.values(error.fields)
     .flat()
-    .map((item) => (isErrorCode(item) ? errorMessage(item, language) : item));
+    .map((item) => (isErrorCode(item) ? errorMessage(item, language, error.params) : item));
 }

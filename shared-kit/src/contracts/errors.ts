@@ -9,5 +9,7 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** Values of the message's placeholders, so the client can translate a message that names something (`price.duplicate`'s `id`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

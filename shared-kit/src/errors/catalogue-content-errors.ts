@@ -187,7 +187,28 @@ export const priceErrors = {
   'price.currency_required': { en: 'The currency is missing.', fr: 'La devise est manquante.' },
   'price.must_be_positive': { en: 'The value must be positive.', fr: 'La valeur doit être positive.' },
   'price.end_before_start': { en: 'The end date is before the start date.', fr: 'La date de fin est antérieure à la date de début.' },
-  'price.wrong_discount_number': { en: 'Wrong discount number.', fr: 'Numéro de remise incorrect.' },
+  'price.wrong_discount_number': { en: 'Wrong discount number: a discount is between 0 and 1.', fr: 'Numéro de remise incorrect : une remise est comprise entre 0 et 1.' },
+  'price.currency_invalid': { en: 'This is not an ISO 4217 currency code.', fr: "Ce n'est pas un code de devise ISO 4217." },
+  'price.duplicate': {
+    en: 'This price collides with price #{id} ({sku}, {period}): same product, price list and discriminant values over an overlapping period.',
+    fr: 'Ce prix entre en conflit avec le prix n°{id} ({sku}, {period}) : même produit, même liste de prix et mêmes valeurs discriminantes sur une période qui se chevauche.',
+  },
+  'price.discriminant_required': { en: 'The price list needs a value for this discriminant.', fr: 'La liste de prix exige une valeur pour ce discriminant.' },
+  'price.discriminant_invalid': { en: 'This value does not fit the type of the discriminant.', fr: 'Cette valeur ne correspond pas au type du discriminant.' },
+  'price.discriminant_unknown': { en: 'The price list has no such discriminant.', fr: "La liste de prix n'a pas ce discriminant." },
+  'price.list_archived': { en: 'This price list is archived: restore it to change its prices.', fr: 'Cette liste de prix est archivée : restaurez-la pour modifier ses prix.' },
+  'price_list.name_taken': { en: 'A price list with this name already exists.', fr: 'Une liste de prix porte déjà ce nom.' },
+  'price_list.duplicate_discriminant': { en: 'Two discriminants cannot share a code.', fr: 'Deux discriminants ne peuvent pas avoir le même code.' },
+  'price_list.discriminants_locked': {
+    en: 'The discriminant attributes cannot be modified once the price list holds a price.',
+    fr: 'Les attributs discriminants ne peuvent plus être modifiés une fois que la liste contient un prix.',
+  },
+  'price_list.already_archived': { en: 'This price list is already archived.', fr: 'Cette liste de prix est déjà archivée.' },
+  'price_list.not_archived': { en: 'Only an archived price list can be restored or deleted for good.', fr: 'Seule une liste de prix archivée peut être restaurée ou supprimée définitivement.' },
+  'price_list.delete_count_mismatch': {
+    en: 'The price list now holds {count} prices: confirm the deletion again.',
+    fr: 'La liste de prix contient maintenant {count} prix : confirmez de nouveau la suppression.',
+  },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** ETIM errors (spec §8). */

@@ -36,7 +36,7 @@ describe.each(drivers)('the sign-in limiter on %s', (driver) => {
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(25);
     expect(seconds).toBeLessThanOrEqual(30);
-    expect(refused.json()).toEqual({ code: 'auth.throttled', message: `Too many attempts. Try again in ${seconds} s.` });
+    expect(refused.json()).toEqual({ code: 'auth.throttled', message: `Too many attempts. Try again in ${seconds} s.`, params: { seconds } });
 
     await age('owner_user', 30);
     expect((await signIn('owner_user', WRONG, '198.51.100.20')).statusCode).toBe(401);

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { pricesApi, type PricePage } from '@pimento/shared-kit/contracts/prices';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
+import { callApi } from '../support/api.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { artifact, signIn } from '../support/session.ts';
+
+/** `/price/`: a price list with a quantity break, two prices of a product, and the duplicate the server refuses at the field. */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const run = Date.now().toString(36);
+
+async function pick(page: Page, testId: string, option: string, typed?: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  if (typed !== undefined) await page.keyboard.type(typed);
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function fillPrice(page: Page, price: { list: string; sku: string; quantity: string; net: string; start: string; end: string }): Promise<void> {
+  const drawer = page.locator('.ant-drawer').filter({ hasText: 'New price' });
+  await expect(drawer).toBeVisible();
+  await pick(page, 'price-list-select', price.list);
+  await pick(page, 'price-product-select', price.sku, price.sku);
+  await drawer.getByLabel('Quantity break').fill(price.quantity);
+  await drawer.getByLabel('Net price').fill(price.net);
+  await drawer.getByLabel('Start date').fill(price.start);
+  await drawer.getByLabel('End date').fill(price.end);
+}
+
+test('a price list with a quantity break, two prices of a product, a duplicate refused at its field and fixed', async ({ page }) => {
+  const sku = `PRC-${run}`;
+  const list = `Trade ${run}`;
+  await signIn(page, '/price/');
+  const product = await callApi<{ id: number }>(page, 'POST', endpointPath(productsApi.create, {}), { sku, name: `Priced ${run}` });
+  await expect(page.getByRole('heading', { level: 2, name: 'Price list' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the price listing');
+
+  // The list and its discriminant.
+  await page.getByTestId('manage-price-lists').click();
+  await page.getByTestId('new-price-list').click();
+  await page.getByTestId('price-list-name').fill(list);
+  await page.getByTestId('add-discriminant').click();
+  await page.getByTestId('discriminant-label-0').fill('Quantity break');
+  await page.getByTestId('discriminant-code-0').fill('quantity');
+  await expectNoSeriousViolations(page, 'the price list form');
+  await page.getByTestId('price-list-save').click();
+  await expect(page.getByText(`“${list}” created`)).toBeVisible();
+  await expect(page.getByTestId(`price-list-${list}`)).toContainText('Quantity break (quantity)');
+  await expectNoSeriousViolations(page, 'the price lists');
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Close' }).click();
+
+  // Two prices of the product: one per quantity break.
+  for (const [quantity, net] of [
+    ['1', '10'],
+    ['10', '9'],
+  ] as const) {
+    await page.getByTestId('new-price').click();
+    await fillPrice(page, { list, sku, quantity, net, start: '2026-01-01', end: '2026-12-31' });
+    await page.getByTestId('price-save').click();
+    await expect(page.getByText('Price created').last()).toBeVisible();
+    await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  }
+  const mine = (await callApi<PricePage>(page, 'GET', `${endpointPath(pricesApi.list, {})}?product_id=${product.id}&currency=EUR&sort=net_price`)).results;
+  expect(mine.map((price) => [price.discriminant_values.quantity, price.net_price])).toEqual([
+    [10, 9],
+    [1, 10],
+  ]);
+  const first = mine.find((price) => price.discriminant_values.quantity === 1)!;
+
+  // The same quantity break over an overlapping period: refused, and the field says with which price.
+  await page.getByTestId('new-price').click();
+  await fillPrice(page, { list, sku, quantity: '1', net: '8', start: '2026-06-01', end: '' });
+  await page.getByTestId('price-save').click();
+  const startField = page.locator('.ant-form-item').filter({ has: page.getByLabel('Start date') });
+  const collision = `This price collides with price #${first.id} (${sku}, 2026-01-01 – 2026-12-31)`;
+  await expect(startField).toContainText(collision);
+  await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Quantity break') })).toContainText(collision);
+  await expectNoSeriousViolations(page, 'the price drawer with the duplicate error');
+  await page.screenshot({ path: artifact('prices-duplicate') });
+
+  // From the next year on, it is a price of its own.
+  await page.locator('.ant-drawer').getByLabel('Start date').fill('2027-01-01');
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText('Price created').last()).toBeVisible();
+  const after = await callApi<PricePage>(page, 'GET', `${endpointPath(pricesApi.list, {})}?product_id=${product.id}&sort=start_date`);
+  expect(after.results.map((price) => [price.discriminant_values.quantity, price.start_date, price.end_date])).toEqual([
+    [1, '2026-01-01', '2026-12-31'],
+    [10, '2026-01-01', '2026-12-31'],
+    [1, '2027-01-01', null],
+  ]);
+  await expect(page.getByTestId(`price-row-${first.id}`)).toBeVisible();
+});

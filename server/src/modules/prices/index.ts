@@ -1,0 +1,2 @@
+/** What other modules (exports) use of prices. */
+export { pricesValidOn } from './price-service.ts';
