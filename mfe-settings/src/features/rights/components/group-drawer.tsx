@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
@@ -10,6 +9,7 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { groupLimits, type Group, type Role } from '@pimento/shared-kit/contracts/groups';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useChangeGroup, useMemberChoices } from '../api/groups';
+import { FormDrawer } from './form-drawer';
 import { fullName } from './users-tab';
 
 type GroupFormValues = { name: string; manager_id: string | null; members: { user_id: string; role_id: string }[] };
@@ -62,22 +62,16 @@ export function GroupDrawer({ group, open, administrator, roles, onClose }: Grou
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={onClose}
       title={group ? t('rights.groups.editTitle', { name: group.name }) : t('rights.groups.newTitle')}
-      size="large"
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={spacing.sm}>
-          <Button onClick={onClose}>{t('rights.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="group-save">
-            {group ? t('rights.save') : t('rights.groups.create')}
-          </Button>
-        </Flex>
-      }
+      error={formError}
+      saving={change.isPending}
+      saveLabel={group ? t('rights.save') : t('rights.groups.create')}
+      testId="group"
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
-      {formError && <Alert type="error" showIcon style={{ marginBottom: spacing.lg }} title={formError} data-testid="group-form-error" />}
       <Form form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
         <Form.Item name="name" label={t('rights.groups.name')} rules={[{ required: true, whitespace: true, message: t('rights.groups.nameRequired') }, { max: groupLimits.nameLength }]}>
           <Input disabled={!administrator} data-testid="group-name" />
@@ -111,6 +105,6 @@ export function GroupDrawer({ group, open, administrator, roles, onClose }: Grou
           )}
         </Form.List>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

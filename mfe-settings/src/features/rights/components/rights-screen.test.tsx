@@ -109,7 +109,10 @@ describe('/settings/rights/', () => {
       .on(groupsApi.list, () => [])
       .on(rolesApi.list, () => []);
     renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver Manon' }));
+    // Role queries over the whole page are slow on a busy machine: look inside the table once it shows Manon.
+    const table = await screen.findByTestId('users-table');
+    await within(table).findByText('Manon');
+    await userEvent.click(within(table).getByRole('button', { name: 'Désactiver Manon' }));
     await waitFor(() =>
       expect(toastTitles()).toContain('L’entreprise doit garder au moins un administrateur actif : cette modification n’en laisserait aucun.'),
     );

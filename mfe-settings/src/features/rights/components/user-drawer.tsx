@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer } from '@pimento/shared-kit/ui/antd-frame';
 import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { userAdminLimits, type AdminUser } from '@pimento/shared-kit/contracts/users-admin';
-import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useChangeUser } from '../api/users';
+import { FormDrawer } from './form-drawer';
 
 type UserFormValues = {
   username: string;
@@ -72,22 +70,16 @@ export function UserDrawer({ user, open, superuser, onClose }: UserDrawerProps) 
 
   const required = (message: string) => ({ required: true, whitespace: true, message });
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={onClose}
       title={user ? t('rights.users.editTitle', { name: user.username }) : t('rights.users.newTitle')}
-      size="large"
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={spacing.sm}>
-          <Button onClick={onClose}>{t('rights.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="user-save">
-            {user ? t('rights.save') : t('rights.users.create')}
-          </Button>
-        </Flex>
-      }
+      error={formError}
+      saving={change.isPending}
+      saveLabel={user ? t('rights.save') : t('rights.users.create')}
+      testId="user"
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
-      {formError && <Alert type="error" showIcon style={{ marginBottom: spacing.lg }} title={formError} data-testid="user-form-error" />}
       <Form form={form} layout="vertical" requiredMark="optional" onFinish={submit}>
         <Form.Item name="username" label={t('rights.users.username')} rules={[required(t('rights.users.usernameRequired')), { max: userAdminLimits.usernameLength }]}>
           <Input autoComplete="off" data-testid="user-username" />
@@ -126,6 +118,6 @@ export function UserDrawer({ user, open, superuser, onClose }: UserDrawerProps) 
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
