@@ -39,7 +39,7 @@ export async function findAdminUser(tx: Queryable, companyId: string, userId: st
   return rows[0] ?? null;
 }
 
-/** The user row locked for a change, so two administrators cannot both remove the last administrator. */
+/** Serialises the company's user changes, so two administrators cannot both remove the last administrator. */
 export async function lockCompanyUsers(tx: Queryable, companyId: string): Promise<void> {
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('pimento.users.administrators.' || $1::text))", [companyId]);
 }

@@ -10,7 +10,7 @@ import { groupLimits, type Group, type Role } from '@pimento/shared-kit/contract
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useChangeGroup, useMemberChoices } from '../api/groups';
 import { FormDrawer } from './form-drawer';
-import { fullName } from './users-tab';
+import { fullName } from '../lib/full-name';
 
 type GroupFormValues = { name: string; manager_id: string | null; members: { user_id: string; role_id: string }[] };
 

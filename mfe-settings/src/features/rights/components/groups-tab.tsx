@@ -10,7 +10,7 @@ import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useChangeGroup, useGroups, useRoles } from '../api/groups';
 import { GroupDrawer } from './group-drawer';
 import { RolesSection } from './roles-section';
-import { fullName } from './users-tab';
+import { fullName } from '../lib/full-name';
 
 /** The groups the user may edit, with their manager and members; roles below for administrators. */
 export function GroupsTab({ administrator }: { administrator: boolean }) {

@@ -10,12 +10,8 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import type { AdminUser } from '@pimento/shared-kit/contracts/users-admin';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useAdminUsers, useChangeUser, usersPageSize, type UserChange } from '../api/users';
+import { fullName } from '../lib/full-name';
 import { UserDrawer } from './user-drawer';
-
-export function fullName(user: { first_name: string; last_name: string; username: string }): string {
-  const name = `${user.first_name} ${user.last_name}`.trim();
-  return name === '' ? user.username : name;
-}
 
 /** The company's users: search, page, create, edit, invite, reset a password, deactivate, delete. */
 export function UsersTab({ currentUserId, superuser }: { currentUserId: string; superuser: boolean }) {
