@@ -59,6 +59,8 @@ export const adminUserCreateSchema = z.strictObject({
   send_invitation: z.boolean().default(true),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+/** A creation as the server reads it: every field present. */
+export type AdminUserCreateValues = z.output<typeof adminUserCreateSchema>;
 
 export const adminUserUpdateSchema = z.strictObject({
   username: usernameSchema.optional(),
@@ -72,6 +74,7 @@ export const adminUserUpdateSchema = z.strictObject({
   is_active: z.boolean().optional(),
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+export type AdminUserUpdateValues = z.output<typeof adminUserUpdateSchema>;
 
 const userAdminErrors = [400, 403, 404, 409] as const;
 

@@ -1,4 +1,5 @@
 /** Queries of user administration. They run in the administrator's tenant transaction. */
+import type { AdminUserUpdateValues } from '@pimento/shared-kit/contracts/users-admin';
 import type { Queryable } from '../../db/database.ts';
 import type { UserIdentity } from './repository.ts';
 
@@ -63,17 +64,7 @@ export async function countActiveUsers(tx: Queryable, companyId: string): Promis
   return row?.count ?? 0;
 }
 
-export type UserChanges = Partial<{
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: 'en' | 'fr';
-  is_administrator: boolean;
-  is_consultant: boolean;
-  is_superuser: boolean;
-  is_active: boolean;
-}>;
+export type UserChanges = AdminUserUpdateValues;
 
 const changeableColumns = ['username', 'email', 'first_name', 'last_name', 'language', 'is_administrator', 'is_consultant', 'is_superuser', 'is_active'] as const;
 

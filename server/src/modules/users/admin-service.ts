@@ -2,7 +2,7 @@
  * User administration (docs/rights.md "Users"): an administrator of a company manages its users.
  * Another company's user is not found (row-level security and the company in every query).
  */
-import type { AdminUser, AdminUserList, adminUserCreateSchema, adminUserListQuerySchema, adminUserUpdateSchema } from '@pimento/shared-kit/contracts/users-admin';
+import type { AdminUser, AdminUserCreateValues, AdminUserList, AdminUserUpdateValues, adminUserListQuerySchema } from '@pimento/shared-kit/contracts/users-admin';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { constraintOf, isUniqueViolation } from '../../db/errors.ts';
@@ -13,8 +13,6 @@ import * as repository from './admin-repository.ts';
 import type { AdminUserRow, UserChanges } from './admin-repository.ts';
 import { findUser, insertUser } from './repository.ts';
 
-type CreateInput = z.output<typeof adminUserCreateSchema>;
-type UpdateInput = z.output<typeof adminUserUpdateSchema>;
 
 /**
  * The caller is an administrator (or superuser) now, read from the database rather than the
@@ -91,7 +89,7 @@ export async function getUser(tx: Queryable, principal: SessionPrincipal, userId
 }
 
 /** A new user without a password: they choose one from the invitation e-mail. */
-export async function createUserAsAdministrator(tx: Queryable, principal: SessionPrincipal, input: CreateInput): Promise<AdminUser> {
+export async function createUserAsAdministrator(tx: Queryable, principal: SessionPrincipal, input: AdminUserCreateValues): Promise<AdminUser> {
   await assertAdministratorNow(tx, principal);
   assertSuperuserFlag(principal, input.is_superuser, false);
   await repository.lockCompanyUsers(tx, principal.companyId);
@@ -111,7 +109,7 @@ export async function createUserAsAdministrator(tx: Queryable, principal: Sessio
   return toAdminUser(await requireAdminUser(tx, principal, created.id));
 }
 
-export async function updateUserAsAdministrator(tx: Queryable, principal: SessionPrincipal, userId: string, input: UpdateInput): Promise<AdminUser> {
+export async function updateUserAsAdministrator(tx: Queryable, principal: SessionPrincipal, userId: string, input: AdminUserUpdateValues): Promise<AdminUser> {
   await assertAdministratorNow(tx, principal);
   await repository.lockCompanyUsers(tx, principal.companyId);
   const before = await requireAdminUser(tx, principal, userId);

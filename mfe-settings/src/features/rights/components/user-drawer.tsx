@@ -6,21 +6,11 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import { userAdminLimits, type AdminUser } from '@pimento/shared-kit/contracts/users-admin';
+import { userAdminLimits, type AdminUser, type AdminUserCreateValues } from '@pimento/shared-kit/contracts/users-admin';
 import { useChangeUser } from '../api/users';
 import { FormDrawer } from './form-drawer';
 
-type UserFormValues = {
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: 'en' | 'fr';
-  is_administrator: boolean;
-  is_consultant: boolean;
-  is_superuser: boolean;
-  send_invitation: boolean;
-};
+type UserFormValues = AdminUserCreateValues;
 
 export type UserDrawerProps = {
   /** The user to edit; null creates one. */
