@@ -1,3 +1,9 @@
 import { webPreset } from '../jest.preset.web.js';
 
-export default { ...webPreset, displayName: 'mfe-settings', setupFiles: ['<rootDir>/../shared-kit/src/testing/jest-polyfills.ts'] };
+const testing = '<rootDir>/../shared-kit/src/testing';
+
+export default {
+  ...webPreset,
+  displayName: 'mfe-settings',
+  setupFiles: [`${testing}/jest-polyfills.ts`, `${testing}/jsdom-layout-apis.ts`, `${testing}/jsdom-message-channel.tsx`],
+};

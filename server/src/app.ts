@@ -44,6 +44,8 @@ import { modelRoutes } from './modules/models/routes.ts';
 import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
+import { userAdminRoutes } from './modules/users/admin-routes.ts';
+import { groupRoutes } from './modules/rights/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attributesRoutes, { prefix: '/api/catalogue' });
   await app.register(objectRoutes, { prefix: '/api/catalogue' });
   await app.register(unitRoutes, { prefix: '/api/catalogue' });
+  await app.register(userAdminRoutes, { prefix: '/api/rights' });
+  await app.register(groupRoutes, { prefix: '/api/rights' });
   await app.register(importRoutes, { prefix: '/api/imports' });
   await app.register(exportTemplateRoutes, { prefix: '/api/exports' });
   await app.register(demoCatalogueRoutes, { prefix: '/api/catalogue' });

@@ -20,6 +20,10 @@ const tenantReads = [
   '/api/remotes/',
   '/api/sso-data/',
   '/api/catalogue/object-group/',
+  '/api/rights/users/',
+  '/api/rights/groups/',
+  '/api/rights/groups/member-choices/',
+  '/api/rights/roles/',
 ];
 
 /**
@@ -205,6 +209,19 @@ const isolatedElsewhere: Record<string, string> = {
   'DELETE /api/exports/links/:id/': 'modules/exports/export-files.test.ts',
   'GET /api/exports/shared/:token/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
   'GET /api/exports/shared/:token/file/': "no session: the token names one company's file; modules/exports/export-files.test.ts",
+  // User, group and role administration: another company's ids answer 404.
+  'POST /api/rights/users/': 'creates in the own company; modules/users/user-admin.test.ts',
+  'GET /api/rights/users/:id/': 'modules/users/user-admin.test.ts',
+  'PATCH /api/rights/users/:id/': 'modules/users/user-admin.test.ts',
+  'DELETE /api/rights/users/:id/': 'modules/users/user-admin.test.ts',
+  'POST /api/rights/users/:id/invite/': 'modules/users/user-admin.test.ts',
+  'POST /api/rights/users/:id/reset-password/': 'modules/users/user-admin.test.ts',
+  'POST /api/rights/groups/': "creates in the own company, another's users refused; modules/rights/groups-admin.test.ts",
+  'PATCH /api/rights/groups/:id/': 'modules/rights/groups-admin.test.ts',
+  'DELETE /api/rights/groups/:id/': 'modules/rights/groups-admin.test.ts',
+  'POST /api/rights/roles/': 'creates in the own company; modules/rights/groups-admin.test.ts',
+  'PATCH /api/rights/roles/:id/': 'modules/rights/groups-admin.test.ts',
+  'DELETE /api/rights/roles/:id/': 'modules/rights/groups-admin.test.ts',
 };
 
 describe.each(drivers)('tenant isolation on %s', (driver) => {

@@ -10,6 +10,7 @@ import { structureImportErrors } from './structure-import-errors.ts';
 import { exportTemplateErrors } from './export-template-errors.ts';
 import { demoCatalogueErrors } from './demo-catalogue-errors.ts';
 import { exportErrors } from './export-errors.ts';
+import { peopleErrors } from './people-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -34,6 +35,7 @@ export const errorCatalogue = {
   ...objectErrors,
   ...formulaErrors,
   ...catalogueCoreErrors,
+  ...peopleErrors,
 } as const satisfies Record<string, ErrorMessage>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

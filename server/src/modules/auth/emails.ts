@@ -59,3 +59,21 @@ export function emailConfirmationEmail(to: string, language: Language, name: str
     link,
   );
 }
+
+/** The invitation an administrator sends: a link to choose a first password. */
+export function invitationEmail(to: string, language: Language, name: string, link: string): MailMessage {
+  if (language === 'fr') {
+    return compose(
+      to,
+      'Votre compte Pimento vous attend',
+      [`Bonjour ${name}, un compte Pimento a été créé pour vous. Choisissez votre mot de passe en ouvrant ce lien :`, 'Ce lien est valable 7 jours et ne sert qu’une fois.'],
+      link,
+    );
+  }
+  return compose(
+    to,
+    'Your Pimento account is waiting for you',
+    [`Hello ${name}, a Pimento account was created for you. Choose your password by opening this link:`, 'The link is valid for 7 days and works once.'],
+    link,
+  );
+}

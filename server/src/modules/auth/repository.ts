@@ -171,3 +171,12 @@ export async function confirmEmail(db: Queryable, userId: string, email: string 
   );
   return rows.length === 1;
 }
+
+/** The user's last sign-in, shown in user administration (its own table: see migration 0900). */
+export async function recordSignIn(db: Queryable, companyId: string, userId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO user_sign_ins (user_id, company_id, last_sign_in_at) VALUES ($1, $2, now())
+     ON CONFLICT (user_id) DO UPDATE SET last_sign_in_at = excluded.last_sign_in_at`,
+    [userId, companyId],
+  );
+}

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { disconnectSessions } from '../../realtime/disconnect.ts';
 import type { AppDeps } from '../../http/fastify-types.ts';
-import { emailConfirmationEmail, passwordResetEmail } from './emails.ts';
+import { emailConfirmationEmail, invitationEmail, passwordResetEmail } from './emails.ts';
 import { attemptAllowances, forgiveAttempt, pruneAttempts, reserveAttempt } from './attempt-limiter.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import { brokenPasswordRules } from './password-policy.ts';
@@ -26,6 +26,7 @@ const PASSWORD_RESET_SECONDS = 24 * 60 * 60;
 /** At most this many reset e-mails per account per hour, so the form cannot flood a mailbox. */
 const PASSWORD_RESETS_PER_HOUR = 3;
 const EMAIL_CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
+const INVITATION_SECONDS = 7 * 24 * 60 * 60;
 
 export type IssuedSession = { access: SignedToken; refresh: SignedToken; principal: SessionPrincipal };
 
@@ -90,6 +91,7 @@ export async function logIn(db: Database, input: { username: string; password: s
   const absoluteExpiresAt = new Date(Date.now() + deps.config.sessionLifetimeSeconds * 1000);
   const idleExpiresAt = new Date(Math.min(idleExpiry().getTime(), absoluteExpiresAt.getTime()));
   const sessionId = await repository.createSession(db, user.id, idleExpiresAt, absoluteExpiresAt);
+  await repository.recordSignIn(db, user.company_id, user.id);
   return issueTokens(user, { id: sessionId, generation: 0, absoluteExpiresAt }, deps.jwtSecret);
 }
 
@@ -201,6 +203,29 @@ export async function sendPasswordReset(db: Database, usernameOrEmail: string, d
   } catch (error) {
     // The answer must not reveal the account; the operator sees the failure in the logs.
     deps.logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+  }
+}
+
+/**
+ * What an administrator sends from user administration: the invitation (a first password, link
+ * valid 7 days) or the reset e-mail of the forgot-password screen. Both open
+ * `/reset-password/{uid}/{token}/`. The caller has checked the user is of their company; the
+ * token is stored through the server's own connection (auth tokens are out of tenant reach).
+ * A failed sending is the caller's error (`mail.send_failed`), unlike the anonymous forgot-password form.
+ */
+export async function sendPasswordLink(db: Database, userId: string, kind: 'invitation' | 'reset', deps: Pick<AppDeps, 'config' | 'logger' | 'mailer'>): Promise<void> {
+  const user = await repository.findUserById(db, userId);
+  if (user === null || !user.is_active) throw new AppError(409, 'users.inactive');
+  const { token, hash } = newToken();
+  const seconds = kind === 'invitation' ? INVITATION_SECONDS : PASSWORD_RESET_SECONDS;
+  await repository.storeAuthToken(db, { hash, userId: user.id, purpose: 'password_reset', email: null, expiresAt: new Date(Date.now() + seconds * 1000) });
+  const link = `${deps.config.publicUrl}/reset-password/${encodeUid(user.id)}/${token}/`;
+  const compose = kind === 'invitation' ? invitationEmail : passwordResetEmail;
+  try {
+    await deps.mailer.send(compose(user.email, user.language, displayName(user), link));
+  } catch (error) {
+    deps.logger.error({ err: error, userId: user.id }, `${kind} e-mail could not be sent`);
+    throw new AppError(502, 'mail.send_failed');
   }
 }
 

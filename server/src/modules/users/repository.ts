@@ -35,7 +35,8 @@ export type NewUserRow = {
   isSuperuser: boolean;
   isAdministrator: boolean;
   isConsultant: boolean;
-  passwordHash: string;
+  /** Null for an invited user who has not chosen a password yet. */
+  passwordHash: string | null;
 };
 
 export async function insertUser(db: Queryable, user: NewUserRow): Promise<UserRow> {

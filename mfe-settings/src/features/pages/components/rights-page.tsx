@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { RightsScreen } from '../../rights/components/rights-screen';
 
-/** rights: its real frame now; the content arrives with its own issue. */
+/** `/settings/rights/`: users, groups and roles. */
 export function RightsPage() {
-  const { t } = useTranslation('settings');
-  return (
-    <PlannedPage
-      title={t('pages.rights.title')}
-      breadcrumb={[t('area'), t('pages.rights.title')]}
-      description={t('pages.rights.description')}
-    />
-  );
+  return <RightsScreen />;
 }

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { fakeApi, reply, signInForTests } from '@pimento/shared-kit/testing/fake-endpoints';
+import { i18n } from '@pimento/shared-kit/i18n/i18n';
+import { currentUserApi, type CurrentUser } from '@pimento/shared-kit/contracts/current-user';
+import { groupsApi, rolesApi, type Group } from '@pimento/shared-kit/contracts/groups';
+import { usersAdminApi, type AdminUser } from '@pimento/shared-kit/contracts/users-admin';
+import { useToastStore } from '@pimento/shared-kit/toasts/toast-store';
+import '../../../i18n/strings';
+import { RightsScreen } from './rights-screen';
+
+const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const toastTitles = () => useToastStore.getState().toasts.map((item) => item.title);
+/** antd's drawers on a busy 2-core machine. */
+const journey = 60_000;
+
+const adminId = '00000000-0000-4000-8000-000000000001';
+const managerId = '00000000-0000-4000-8000-000000000002';
+
+function me(overrides: Partial<CurrentUser>): CurrentUser {
+  return {
+    user: adminId,
+    username: 'boss',
+    first_name: 'Bea',
+    last_name: 'Boss',
+    email: 'boss@example.com',
+    is_superuser: false,
+    is_administrator: true,
+    is_consultant: false,
+    all_can_create: true,
+    model_columns: [],
+    product_columns: [],
+    attribute_price_columns: [],
+    user_settings: { sidebar: { nav_order: [], nav_children_order: {} }, shortcuts: [] },
+    intercom_user_hash: '',
+    language: 'en',
+    language_code: 'en',
+    group: [],
+    company: { id: '00000000-0000-4000-8000-0000000000c0', name: 'Co' },
+    ...overrides,
+  };
+}
+
+const boss: AdminUser = {
+  id: adminId,
+  username: 'boss',
+  email: 'boss@example.com',
+  first_name: 'Bea',
+  last_name: 'Boss',
+  language: 'en',
+  is_superuser: false,
+  is_administrator: true,
+  is_consultant: false,
+  is_active: true,
+  has_password: true,
+  last_sign_in: null,
+  groups: [],
+};
+const manon: AdminUser = { ...boss, id: managerId, username: 'manon', email: 'manon@example.com', first_name: 'Manon', last_name: '', is_administrator: false };
+const north: Group = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'North',
+  manager: { id: managerId, username: 'manon', first_name: 'Manon', last_name: '' },
+  members: [],
+  can_administer: false,
+};
+
+describe('/settings/rights/', () => {
+  beforeEach(() => {
+    signInForTests();
+    useToastStore.setState({ toasts: [] });
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('lets an administrator create and invite a user', async () => {
+    const api = fakeApi()
+      .on(currentUserApi.get, () => me({}))
+      .on(usersAdminApi.list, () => ({ count: 2, results: [boss, manon] }))
+      .on(usersAdminApi.create, (call) => {
+        const { send_invitation: _sent, ...fields } = call.body as Record<string, unknown>;
+        return { ...manon, ...fields, id: '00000000-0000-4000-8000-000000000003', has_password: false };
+      })
+      .on(groupsApi.list, () => [])
+      .on(rolesApi.list, () => []);
+    renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
+    const table = await screen.findByTestId('users-table');
+    expect(await within(table).findByText('Manon')).toBeInTheDocument();
+    expect(within(table).getAllByText('Never')).toHaveLength(2);
+    // Nobody deletes themselves: the administrator's own line offers no delete.
+    expect(screen.queryByRole('button', { name: 'Delete Bea Boss' })).toBeNull();
+
+    await userEvent.click(screen.getByTestId('user-new'));
+    await userEvent.type(await screen.findByTestId('user-username'), 'ada');
+    await userEvent.type(screen.getByTestId('user-email'), 'ada@example.com');
+    await userEvent.type(screen.getByTestId('user-first-name'), 'Ada');
+    await userEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(api.callsOf(usersAdminApi.create)).toHaveLength(1));
+    expect(api.callsOf(usersAdminApi.create)[0]!.body).toMatchObject({ username: 'ada', email: 'ada@example.com', first_name: 'Ada', send_invitation: true });
+    await waitFor(() => expect(toastTitles()).toContain('ada is created; the invitation went to ada@example.com.'));
+  }, journey);
+
+  it('says in French why the last administrator cannot be deactivated', async () => {
+    await i18n.changeLanguage('fr');
+    fakeApi()
+      .on(currentUserApi.get, () => me({ language: 'fr', language_code: 'fr' }))
+      .on(usersAdminApi.list, () => ({ count: 2, results: [boss, manon] }))
+      .on(usersAdminApi.update, () => reply(409, { code: 'users.last_administrator', message: 'The company needs at least one active administrator.' }))
+      .on(groupsApi.list, () => [])
+      .on(rolesApi.list, () => []);
+    renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
+    // Role queries over the whole page are slow on a busy machine: look inside the table once it shows Manon.
+    const table = await screen.findByTestId('users-table');
+    await within(table).findByText('Manon');
+    await userEvent.click(within(table).getByRole('button', { name: 'Désactiver Manon' }));
+    await waitFor(() =>
+      expect(toastTitles()).toContain('L’entreprise doit garder au moins un administrateur actif : cette modification n’en laisserait aucun.'),
+    );
+  }, journey);
+
+  it('shows a group manager only their groups, without the users tab', async () => {
+    fakeApi()
+      .on(currentUserApi.get, () => me({ user: managerId, username: 'manon', is_administrator: false }))
+      .on(groupsApi.list, () => [north])
+      .on(rolesApi.list, () => []);
+    renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
+    const table = await screen.findByTestId('groups-table');
+    expect(await within(table).findByText('North')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Users' })).toBeNull();
+    expect(screen.queryByTestId('group-new')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete the group North' })).toBeNull();
+  }, journey);
+});
