@@ -6,14 +6,13 @@ import { Col, Divider, Drawer, Row, Space } from '@pimento/shared-kit/ui/antd-fr
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { InputNumber, Radio, Switch } from '@pimento/shared-kit/ui/antd-inputs';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
-import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { Attribute, AttributeTree, AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { PerLanguageInputs } from '../../../components/per-language-inputs';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { serverRefusalMessage } from '../../../lib/server-field-errors';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
 import { LocalizedValueInput } from '../../values/components/localized-value-input';
 import { useAttributeIdLabels } from '../api/get-attribute-id-labels';
@@ -110,9 +109,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
         setStale(true);
         return;
       }
-      const unmatched = applyServerFieldErrors(form, error, language, formFields);
-      const hasFieldErrors = error instanceof ApiError && Object.keys(error.fields).length > unmatched.length;
-      setFormError(hasFieldErrors && unmatched.length === 0 ? t('attributes.fixFields') : [translateError(error, language), ...unmatched].join(' '));
+      setFormError(serverRefusalMessage(form, error, language, formFields, t('attributes.fixFields')));
     }
   };
 
