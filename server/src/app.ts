@@ -46,6 +46,7 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { groupRoutes } from './modules/rights/routes.ts';
+import { named } from './http/named-plugin.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -111,38 +112,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // ── Modules ─────────────────────────────────────────────────────────────────────────────
   // One `register` line per module. Engineers of other modules add their own lines here.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(ssoRoutes, { prefix: '/api' });
-  await app.register(storeDataRoutes, { prefix: '/api/catalogue' });
-  await app.register(companySettingsRoutes, { prefix: '/api/catalogue' });
-  await app.register(etimStatusRoutes, { prefix: '/api/etim' });
-  await app.register(helpRoutes, { prefix: '/api/help' });
-  await app.register(remotesApiRoutes, { prefix: '/api' });
-  await app.register(remoteFilesRoutes);
-  await app.register(tasksRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
-  await app.register(categoryRoutes, { prefix: '/api/catalogue' });
+  await app.register(named(healthRoutes), { prefix: '/api' });
+  await app.register(named(authRoutes), { prefix: '/api/auth' });
+  await app.register(named(ssoRoutes), { prefix: '/api' });
+  await app.register(named(storeDataRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(companySettingsRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(etimStatusRoutes), { prefix: '/api/etim' });
+  await app.register(named(helpRoutes), { prefix: '/api/help' });
+  await app.register(named(remotesApiRoutes), { prefix: '/api' });
+  await app.register(named(remoteFilesRoutes));
+  await app.register(named(tasksRoutes), { prefix: '/api' });
+  await app.register(named(notificationsRoutes), { prefix: '/api' });
+  await app.register(named(categoryRoutes), { prefix: '/api/catalogue' });
   // The catalogue kernel opens the listing's caches and registers the modules that use them.
-  await app.register(cataloguePlugin, { prefix: '/api/catalogue', modules: [productRoutes, modelRoutes] });
-  await app.register(savedFilterRoutes, { prefix: '/api/catalogue' });
-  await app.register(priceRoutes, { prefix: '/api/catalogue' });
-  await app.register(historyRoutes, { prefix: '/api/catalogue' });
-  await app.register(attributesRoutes, { prefix: '/api/catalogue' });
-  await app.register(objectRoutes, { prefix: '/api/catalogue' });
-  await app.register(unitRoutes, { prefix: '/api/catalogue' });
-  await app.register(userAdminRoutes, { prefix: '/api/rights' });
-  await app.register(groupRoutes, { prefix: '/api/rights' });
-  await app.register(importRoutes, { prefix: '/api/imports' });
-  await app.register(exportTemplateRoutes, { prefix: '/api/exports' });
-  await app.register(demoCatalogueRoutes, { prefix: '/api/catalogue' });
-  await app.register(exportRoutes, { prefix: '/api/exports' });
-  await app.register(sharedExportRoutes, { prefix: '/api/exports/shared' });
-  await app.register(assetRoutes, { prefix: '/api/assets' });
-  await app.register(productAssetRoutes, { prefix: '/api/product-assets' });
-  await app.register(realtimePlugin, { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
+  await app.register(named(cataloguePlugin), { prefix: '/api/catalogue', modules: [productRoutes, modelRoutes] });
+  await app.register(named(savedFilterRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(priceRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(historyRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(attributesRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(objectRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(unitRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(userAdminRoutes), { prefix: '/api/rights' });
+  await app.register(named(groupRoutes), { prefix: '/api/rights' });
+  await app.register(named(importRoutes), { prefix: '/api/imports' });
+  await app.register(named(exportTemplateRoutes), { prefix: '/api/exports' });
+  await app.register(named(demoCatalogueRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(exportRoutes), { prefix: '/api/exports' });
+  await app.register(named(sharedExportRoutes), { prefix: '/api/exports/shared' });
+  await app.register(named(assetRoutes), { prefix: '/api/assets' });
+  await app.register(named(productAssetRoutes), { prefix: '/api/product-assets' });
+  await app.register(named(realtimePlugin), { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
-  await app.register(inProcessWorkerPlugin, { db: deps.db, storage: deps.storage, enabled: deps.db.driver === 'pglite' });
+  await app.register(named(inProcessWorkerPlugin), { db: deps.db, storage: deps.storage, enabled: deps.db.driver === 'pglite' });
   // ── End of modules ──────────────────────────────────────────────────────────────────────
 
   // Last: the shell's static files and the single-page fallback for every other GET.

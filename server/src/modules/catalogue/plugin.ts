@@ -10,6 +10,7 @@ import type { SortKeyCache } from './sort-keys.ts';
 import { openSortKeyCache } from './sort-keys.ts';
 import type { SourceCache } from './source-cache.ts';
 import { openSourceCache } from './source-cache.ts';
+import { named } from '../../http/named-plugin.ts';
 
 /** What the listing keeps in memory per process (docs/catalogue-storage.md). */
 export type CatalogueCaches = { sources: SourceCache; sortKeys: SortKeyCache };
@@ -42,7 +43,7 @@ export const cataloguePlugin: FastifyPluginAsyncZod<{ modules: readonly Catalogu
     openedCaches.delete(app.server);
     caches.close();
   });
-  for (const module of options.modules) await app.register(module, { caches });
+  for (const module of options.modules) await app.register(named(module), { caches });
 };
 
 /** The caches the catalogue plugin of `app` opened: tests look at what they keep. */
