@@ -11,10 +11,13 @@ const MIN_ZXCVBN_SCORE = 3;
 /** Django's threshold for "too similar to the user's information". */
 const MAX_SIMILARITY = 0.7;
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary },
-  graphs: common.adjacencyGraphs,
-});
+let zxcvbn: ZxcvbnFactory | undefined;
+/** Built on the first password checked: ranking its dictionaries costs half a second, which a start need not pay. */
+const passwordScorer = () =>
+  (zxcvbn ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary },
+    graphs: common.adjacencyGraphs,
+  }));
 const commonPasswords = new Set((common.dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase()));
 
 export type UserInformation = { username: string; email: string; firstName: string; lastName: string };
@@ -45,7 +48,7 @@ export function brokenPasswordRules(password: string, user: UserInformation): Er
   if ((password.match(/\d/g) ?? []).length < 2) broken.push('password.two_digits_required');
   if (!/[^\p{L}\p{N}]/u.test(password)) broken.push('password.special_required');
   if (/^\d+$/.test(password)) broken.push('password.entirely_numeric');
-  if (commonPasswords.has(password.toLowerCase()) || zxcvbn.check(password).score < MIN_ZXCVBN_SCORE) {
+  if (commonPasswords.has(password.toLowerCase()) || passwordScorer().check(password).score < MIN_ZXCVBN_SCORE) {
     broken.push('password.too_common');
   }
   if (tooSimilar(password, user)) broken.push('password.too_similar');
