@@ -7,8 +7,8 @@ import { startEnvelopeReceiver, type EnvelopeReceiver } from '../../server/test/
 import { signIn } from '../support/session.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..');
-/** Beside the suite's own server, which runs without a DSN. */
-const port = Number(process.env.E2E_PORT ?? 18765) + 7;
+/** Beside this worker's own server (playwright.config.ts), which runs without a DSN. */
+const port = Number(process.env.E2E_WORKER_PORT) + 7;
 const baseUrl = `http://localhost:${port}`;
 
 let receiver: EnvelopeReceiver;
