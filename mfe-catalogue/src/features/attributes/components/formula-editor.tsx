@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
-import { Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { ToneTag } from '@pimento/shared-kit/ui/tone-tag';
 import type { AttributeIdLabel, AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { checkFormula } from '@pimento/shared-kit/formulas/type-check';
@@ -86,7 +86,7 @@ export function FormulaEditor({ value, onChange, target, attributes, id }: Formu
       {check?.ok && (
         <Flex vertical gap={8} style={{ background: palette.infoBg, borderRadius: 8, padding: 12 }}>
           <Flex gap={8} align="center" wrap>
-            <Tag color="success">{t('formula.valid')}</Tag>
+            <ToneTag tone="success">{t('formula.valid')}</ToneTag>
             <Typography.Text type="secondary">{t('formula.resultType', { type: t(`formula.types.${check.resultType}`) })}</Typography.Text>
           </Flex>
           {check.inputs.length > 0 && <Typography.Text strong>{t('formula.previewWith')}</Typography.Text>}

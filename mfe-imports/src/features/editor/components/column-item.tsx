@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { ToneTag } from '../../shared/tone-tag';
+import { ToneTag } from '@pimento/shared-kit/ui/tone-tag';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { palette, radii, shadows, spacing } from '@pimento/shared-kit/design/tokens';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Skeleton } from '@pimento/shared-kit/ui/antd-frame';
-import { ToneTag } from '../../shared/tone-tag';
+import { ToneTag } from '@pimento/shared-kit/ui/tone-tag';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';

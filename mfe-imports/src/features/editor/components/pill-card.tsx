@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { ToneTag } from '../../shared/tone-tag';
+import { ToneTag } from '@pimento/shared-kit/ui/tone-tag';
 import type { PillProblem } from '@pimento/shared-kit/imports/apply-pill';
 import { palette, radii, spacing } from '@pimento/shared-kit/design/tokens';
 import type { DraftPill, Suggestion } from '../lib/editor-model';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ToneTag, type Tone } from '../../shared/tone-tag';
+import { ToneTag, type Tone } from '@pimento/shared-kit/ui/tone-tag';
 import type { ImportRunStatus } from '@pimento/shared-kit/contracts/imports';
 
 const tones: Record<ImportRunStatus, Tone> = {
