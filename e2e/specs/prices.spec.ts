@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
 import { pricesApi, type PricePage } from '@pimento/shared-kit/contracts/prices';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { callApi } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { artifact, signIn } from '../support/session.ts';
 
-/** `/price/`: a price list with a quantity break, two prices of a product, and the duplicate the server refuses at the field. */
+/** `/price/`: a price list with a quantity break, two prices of a product, the duplicate the server refuses at the field; then a product page's Prices tab. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = Date.now().toString(36);
@@ -90,4 +91,48 @@ test('a price list with a quantity break, two prices of a product, a duplicate r
     [1, '2027-01-01', null],
   ]);
   await expect(page.getByTestId(`price-row-${first.id}`)).toBeVisible();
+});
+
+test('a product’s page lists its prices, marks the one valid today, adds one and deletes one', async ({ page }) => {
+  const sku = `TAB-${run}`;
+  await signIn(page, '/products/');
+  const product = await callApi<{ id: number }>(page, 'POST', endpointPath(productsApi.create, {}), { sku, name: `Tabbed ${run}` });
+  const list = await callApi<{ id: number }>(page, 'POST', endpointPath(priceListsApi.create, {}), { name: `Shop ${run}`, discriminants: [{ code: 'quantity', label: 'Quantity break', type: 'integer' }] });
+  const expired = await callApi<{ id: number }>(page, 'POST', endpointPath(pricesApi.create, {}), {
+    product_id: product.id,
+    price_list_id: list.id,
+    net_price: 11,
+    currency: 'EUR',
+    start_date: '2020-01-01',
+    end_date: '2020-12-31',
+    discriminant_values: { quantity: 1 },
+  });
+  await page.goto(`/products/?product=${product.id}`);
+  await page.getByRole('tab', { name: 'Prices' }).click();
+  await expect(page.getByTestId(`product-price-${expired.id}`)).toContainText('2020-01-01 → 2020-12-31');
+  await expect(page.getByTestId(`product-price-${expired.id}`)).not.toContainText('Valid today');
+
+  // Added from the tab: the product is the page's; from 2021 on, open-ended, it holds today.
+  await page.getByTestId('add-product-price').click();
+  const drawer = page.locator('.ant-drawer').filter({ hasText: `New price of ${sku}` });
+  await expect(drawer.getByTestId('price-product-select')).toContainText(`${sku} — Tabbed ${run}`);
+  await pick(page, 'price-list-select', `Shop ${run}`);
+  await drawer.getByLabel('Quantity break').fill('1');
+  await drawer.getByLabel('Net price').fill('12.5');
+  await drawer.getByLabel('Start date').fill('2021-01-01');
+  await expectNoSeriousViolations(page, 'the price drawer of a product');
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText('Price created').last()).toBeVisible();
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  const added = page.locator('[data-testid^="product-price-"]').filter({ hasText: '12.5' });
+  await expect(added).toContainText('Valid today');
+  await expectNoSeriousViolations(page, 'the Prices tab');
+  await page.screenshot({ path: artifact('product-prices-tab') });
+
+  // The expired one deleted, after a confirmation.
+  await page.getByRole('button', { name: `Delete the price #${expired.id}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId(`product-price-${expired.id}`)).toHaveCount(0);
+  const left = await callApi<PricePage>(page, 'GET', `${endpointPath(pricesApi.list, {})}?product_id=${product.id}`);
+  expect(left.results.map((price) => price.net_price)).toEqual([12.5]);
 });

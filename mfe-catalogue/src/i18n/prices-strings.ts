@@ -14,6 +14,10 @@ export const pricesStrings = {
       selected_one: '{{count}} selected', selected_other: '{{count}} selected', deleteSelected: 'Delete the selection',
       deleteTitle_one: 'Delete {{count}} price?', deleteTitle_other: 'Delete {{count}} prices?', deleteContent: 'They are removed from their price lists for good.',
       deleted_one: '{{count}} price deleted', deleted_other: '{{count}} prices deleted',
+      tab: {
+        add: 'Add a price', newTitle: 'New price of {{sku}}', empty: 'No price for this product yet.', validToday: 'Valid today', deleteNamed: 'Delete the price #{{id}}',
+        modelNote: 'Prices are kept per product: open a product of this model to see or add its prices.',
+      },
     },
     priceLists: {
       title: 'Price lists', current: 'Current', archived: 'Archived', newList: 'New price list', newTitle: 'New price list', editTitle: 'Price list “{{name}}”',
@@ -43,6 +47,10 @@ export const pricesStrings = {
       selected_one: '{{count}} sélectionné', selected_other: '{{count}} sélectionnés', deleteSelected: 'Supprimer la sélection',
       deleteTitle_one: 'Supprimer {{count}} prix ?', deleteTitle_other: 'Supprimer {{count}} prix ?', deleteContent: 'Ils sont retirés définitivement de leurs listes de prix.',
       deleted_one: '{{count}} prix supprimé', deleted_other: '{{count}} prix supprimés',
+      tab: {
+        add: 'Ajouter un prix', newTitle: 'Nouveau prix de {{sku}}', empty: 'Aucun prix pour ce produit pour l’instant.', validToday: 'Valide aujourd’hui', deleteNamed: 'Supprimer le prix n°{{id}}',
+        modelNote: 'Les prix sont tenus par produit : ouvrez un produit de ce modèle pour voir ou ajouter ses prix.',
+      },
     },
     priceLists: {
       title: 'Listes de prix', current: 'En cours', archived: 'Archivées', newList: 'Nouvelle liste de prix', newTitle: 'Nouvelle liste de prix', editTitle: 'Liste de prix « {{name}} »',

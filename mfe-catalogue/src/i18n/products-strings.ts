@@ -80,7 +80,7 @@ export const productsStrings = {
       deleteModelTitle: 'Delete the model {{label}}?', deleteModelContent: 'Its products stay and no longer have a model. This cannot be undone.',
       tabs: { attributes: 'Attributes', prices: 'Prices', etim: 'ETIM', talk: 'Talk', assets: 'Assets', history: 'History' },
       planned: {
-        prices: 'The prices of this product in each price list will be shown and edited here.', etim: 'The ETIM class and feature values of this product will be managed here.',
+        etim: 'The ETIM class and feature values of this product will be managed here.',
         talk: 'Discussions about this product with your team will appear here.',
       },
     },
@@ -157,7 +157,7 @@ export const productsStrings = {
       deleteModelTitle: 'Supprimer le modèle {{label}} ?', deleteModelContent: 'Ses produits restent et n’ont plus de modèle. C’est irréversible.',
       tabs: { attributes: 'Attributs', prices: 'Prix', etim: 'ETIM', talk: 'Discussion', assets: 'Médias', history: 'Historique' },
       planned: {
-        prices: 'Les prix de ce produit dans chaque liste de prix seront affichés et modifiés ici.', etim: 'La classe ETIM et les valeurs de caractéristiques de ce produit seront gérées ici.',
+        etim: 'La classe ETIM et les valeurs de caractéristiques de ce produit seront gérées ici.',
         talk: 'Les discussions de votre équipe sur ce produit apparaîtront ici.',
       },
     },

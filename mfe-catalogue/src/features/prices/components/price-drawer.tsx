@@ -13,13 +13,15 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { serverRefusalMessage } from '../../../lib/server-field-errors';
 import { useChangePrice } from '../api/prices';
-import { ProductPicker } from './product-picker';
+import { ProductPicker, type ProductRef } from './product-picker';
 
 export type PriceDrawerProps = {
   open: boolean;
   /** The price to edit; null creates one. */
   price: Price | null;
   lists: readonly PriceList[];
+  /** The product every price made here is for (its page's Prices tab): chosen and fixed. */
+  product?: ProductRef | null;
   onClose: () => void;
 };
 
@@ -61,7 +63,7 @@ function toInput(values: PriceFormValues): PriceInput {
 }
 
 /** Creates or edits one price; the server's rules (spec §5) come back at their fields. */
-export function PriceDrawer({ open, price, lists, onClose }: PriceDrawerProps) {
+export function PriceDrawer({ open, price, lists, product = null, onClose }: PriceDrawerProps) {
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const notify = useNotify();
@@ -89,9 +91,9 @@ export function PriceDrawer({ open, price, lists, onClose }: PriceDrawerProps) {
         unit: price.unit ?? '',
       });
     } else {
-      form.setFieldsValue({ price_list_id: lists.length === 1 ? lists[0]!.id : undefined, currency: 'EUR' });
+      form.setFieldsValue({ price_list_id: lists.length === 1 ? lists[0]!.id : undefined, product_id: product?.id, currency: 'EUR' });
     }
-  }, [open, price, lists, form]);
+  }, [open, price, lists, product, form]);
 
   const handleSubmit = async (values: PriceFormValues) => {
     markSaved();
@@ -113,7 +115,7 @@ export function PriceDrawer({ open, price, lists, onClose }: PriceDrawerProps) {
       onClose={onClose}
       size={640}
       destroyOnHidden
-      title={price ? t('prices.editTitle', { sku: price.product.sku }) : t('prices.newTitle')}
+      title={price ? t('prices.editTitle', { sku: price.product.sku }) : product ? t('prices.tab.newTitle', { sku: product.sku }) : t('prices.newTitle')}
       extra={
         <Space>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
@@ -130,7 +132,7 @@ export function PriceDrawer({ open, price, lists, onClose }: PriceDrawerProps) {
             <Select options={lists.map((candidate) => ({ value: candidate.id, label: candidate.name }))} data-testid="price-list-select" />
           </Form.Item>
           <Form.Item name="product_id" label={t('prices.fields.product')} style={{ flex: 1 }} rules={[{ required: true, message: t('prices.productRequired') }]}>
-            <ProductPicker initial={price?.product ?? null} testId="price-product-select" />
+            <ProductPicker initial={price?.product ?? product} disabled={product !== null} testId="price-product-select" />
           </Form.Item>
         </Flex>
         {list !== null && list.discriminants.length > 0 && (

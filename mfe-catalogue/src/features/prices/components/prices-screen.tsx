@@ -19,6 +19,7 @@ import { useChangePrice, usePricePages, type PriceFilters } from '../api/prices'
 import { PriceDrawer } from './price-drawer';
 import { PriceListsDrawer } from './price-lists-drawer';
 import { ProductPicker } from './product-picker';
+import { discriminantText, priceNumberFormat } from '../lib/price-text';
 
 const sortable: readonly PriceSort[] = ['sku', 'gross_price', 'net_price', 'currency', 'start_date', 'end_date'];
 
@@ -36,7 +37,7 @@ export function PricesScreen() {
   const pages = usePricePages(filters);
   const change = useChangePrice();
   const prices = useMemo(() => pages.data?.pages.flatMap((page) => page.results) ?? [], [pages.data]);
-  const numberFormat = useMemo(() => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 6 }), [language]);
+  const numberFormat = useMemo(() => priceNumberFormat(language), [language]);
   const currencyOptions = useMemo(() => currencyCodes.map((code) => ({ value: code, label: code })), []);
 
   const setFilter = <Key extends keyof PriceFilters>(key: Key, value: PriceFilters[Key] | null | '') => {
@@ -85,7 +86,7 @@ export function PricesScreen() {
     {
       key: 'discriminants',
       title: t('prices.fields.discriminants'),
-      render: (_, price) => Object.entries(price.discriminant_values).map(([code, value]) => `${code}: ${value}`).join(', ') || t('common.empty'),
+      render: (_, price) => discriminantText(price) || t('common.empty'),
     },
     column('gross_price', t('prices.fields.gross'), (price) => amount(price.gross_price), 'right'),
     column('net_price', t('prices.fields.net'), (price) => amount(price.net_price), 'right'),
@@ -152,7 +153,10 @@ export function PricesScreen() {
           </Button>
         )}
       </Flex>
-      <Card variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { padding: 0 } }}>
+      {/* The card scrolls a wide table, not the table itself: antd's horizontal scroll adds a hidden
+          row that copies the headers, select-all checkbox included, a focusable control screen
+          readers are told is not there (axe: aria-hidden-focus). */}
+      <Card variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { padding: 0, overflowX: 'auto' } }}>
         {pages.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => pages.refetch()}>{t('actions.retry')}</Button>} />}
         <Table<Price>
           rowKey="id"
@@ -161,7 +165,6 @@ export function PricesScreen() {
           columns={columns}
           dataSource={prices}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           onChange={handleTableChange}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           onRow={(price) => ({ 'data-testid': `price-row-${price.id}` }) as React.HTMLAttributes<HTMLElement>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { useProductSearch } from '../api/prices';
 
-type ProductRef = { id: number; sku: string; name: string };
+export type ProductRef = { id: number; sku: string; name: string };
 
 export type ProductPickerProps = {
   /** Given by the form item, so its label names the picker. */
@@ -13,13 +13,15 @@ export type ProductPickerProps = {
   /** The product already chosen (editing), shown before any search. */
   initial?: ProductRef | null;
   allowClear?: boolean;
+  /** Shown, not changeable: the price is for this product (its page's Prices tab). */
+  disabled?: boolean;
   placeholder?: string;
   testId: string;
   'aria-label'?: string;
 };
 
 /** Picks one product by its SKU, searched on the server as the user types. */
-export function ProductPicker({ id, value, onChange, initial = null, allowClear = false, placeholder, testId, 'aria-label': ariaLabel }: ProductPickerProps) {
+export function ProductPicker({ id, value, onChange, initial = null, allowClear = false, disabled = false, placeholder, testId, 'aria-label': ariaLabel }: ProductPickerProps) {
   const { t } = useTranslation('catalogue');
   const [text, setText] = useState('');
   const search = useProductSearch(text);
@@ -32,6 +34,7 @@ export function ProductPicker({ id, value, onChange, initial = null, allowClear 
       value={value ?? undefined}
       onChange={(id) => onChange?.(id)}
       allowClear={allowClear}
+      disabled={disabled}
       placeholder={placeholder}
       loading={search.isFetching}
       notFoundContent={t('prices.empty')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Card, Descriptions, Tabs } from '@pimento/shared-kit/ui/antd-content';
-import { Col, Row, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Col, Empty, Row, Skeleton, Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
@@ -31,6 +31,7 @@ import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
 import { ModelSelect } from './model-select';
 import { PlannedTab } from './planned-tab';
 import { AssetsTab } from '../../product-assets/components/assets-tab';
+import { ProductPricesTab } from '../../prices/components/product-prices-tab';
 import { shadows } from '@pimento/shared-kit/design/tokens';
 
 export type ItemDetailScreenProps = {
@@ -65,6 +66,10 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   const data = item.data;
   const product = data?.entity === 'product' ? data.item : null;
   const model = data?.entity === 'model' ? data.item : null;
+  // One object while the product's identity holds: the price form resets when it changes.
+  const productSku = product?.sku;
+  const productName = product?.name;
+  const priceProduct = useMemo(() => (productSku === undefined ? null : { id, sku: productSku, name: productName ?? '' }), [id, productSku, productName]);
   const original = useMemo(() => data?.item.values ?? {}, [data]);
   const values = useMemo(() => ({ ...original, ...draft }), [original, draft]);
   const pending = changedValues(original, draft);
@@ -273,7 +278,11 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                 />
               ),
             },
-            { key: 'prices', label: t('detail.tabs.prices'), children: <PlannedTab title={t('detail.tabs.prices')} description={t('detail.planned.prices')} /> },
+            {
+              key: 'prices',
+              label: t('detail.tabs.prices'),
+              children: priceProduct ? <ProductPricesTab product={priceProduct} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('prices.tab.modelNote')} />,
+            },
             { key: 'etim', label: t('detail.tabs.etim'), children: <PlannedTab title={t('detail.tabs.etim')} description={t('detail.planned.etim')} /> },
             { key: 'talk', label: t('detail.tabs.talk'), children: <PlannedTab title={t('detail.tabs.talk')} description={t('detail.planned.talk')} /> },
             {
