@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { productAssetsApi } from '@pimento/shared-kit/contracts/product-assets';
+import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { callApi } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { artifact, signIn } from '../support/session.ts';
 
-/** The asset gallery: a category, three images uploaded into it, tags edited, two deleted. */
+/** The asset gallery: a category, three images uploaded into it, tags edited, two deleted; the category's model flag kept by a link. */
 test.describe.configure({ timeout: 120_000 });
 
 type Asset = { id: number; file_name: string; category_id: number | null; tags: string[] };
@@ -85,4 +88,14 @@ test('a catalogue manager files images in a new category, tags one and deletes t
   await outcome.getByRole('button', { name: 'Close' }).click();
   await expect(tiles(page)).toHaveCount(1);
   await expect(page.getByTestId(`asset-tile-${names[0]}`)).toBeVisible();
+
+  // Linked to a product, the image keeps its category from being handed to the models.
+  const kept = stored.results.find((asset) => asset.file_name === names[0])!;
+  const product = await callApi<{ id: number }>(page, 'POST', endpointPath(productsApi.create, {}), { sku: `CAT-${run}`, name: `Filed ${run}` });
+  await callApi(page, 'POST', endpointPath(productAssetsApi.add, { owner: 'products', id: product.id }), { asset_ids: [kept.id] });
+  await page.goto('/asset/categories/');
+  const managed = page.getByRole('switch', { name: `${category}: managed by the model (linked to models, shown on their products)` });
+  await managed.click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Assets of this category are linked where this change would hide them' })).toBeVisible();
+  await expect(managed).toHaveAttribute('aria-checked', 'false');
 });

@@ -175,6 +175,10 @@ export const assetErrors = {
     fr: 'Une catégorie ne peut pas aller sous l’une de ses sous-catégories.',
   },
   'asset_category.parent_not_found': { en: 'The parent category does not exist.', fr: "La catégorie parente n'existe pas." },
+  'asset_category.managed_flag_linked': {
+    en: 'Assets of this category are linked where this change would hide them: to products when the model takes the category over, to models when it gives it back. Remove those links first.',
+    fr: 'Des médias de cette catégorie sont liés là où ce changement les masquerait : à des produits quand le modèle prend la catégorie en charge, à des modèles quand il la rend. Retirez d’abord ces liens.',
+  },
   'asset_category.flag_conflicts_with_assets': {
     en: 'The category’s assets do not fit this setting (stored or unstored, images only when featured).',
     fr: 'Les médias de la catégorie ne correspondent pas à ce réglage (stockés ou non, images seulement si mise en avant).',

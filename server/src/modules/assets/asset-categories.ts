@@ -11,6 +11,7 @@ import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight } from '../catalogue/index.ts';
 import { checkNames, isNamesIndex, labelLanguagesOf, nameTaken, requestedNames, shownName } from '../attributes/local-names.ts';
 import * as repository from './category-repository.ts';
+import { categoryHasLinks } from './link-repository.ts';
 
 async function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -86,6 +87,7 @@ export async function updateAssetCategory(tx: Queryable, actor: Actor, id: numbe
   };
   assertFlags(flags);
   await assertAssetsFit(tx, companyId, category, flags);
+  await assertLinksStayShown(tx, companyId, category, flags);
   const moving = input.parent_id !== undefined && input.parent_id !== category.parent_id;
   const parent = moving && input.parent_id != null ? await requireParent(tx, companyId, input.parent_id) : null;
   if (parent !== null && (parent.id === id || parent.ancestors.includes(id))) {
@@ -102,6 +104,18 @@ export async function updateAssetCategory(tx: Queryable, actor: Actor, id: numbe
   });
   await repository.updateCategoryFields(tx, companyId, id, { ...flags, position: input.position ?? category.position });
   return requireAssetCategory(tx, companyId, id);
+}
+
+/**
+ * Product links are shown in categories the model does not manage, model links in those it does
+ * (`assertLinksAllowMove`): turning the flag over with such links in place would hide them, so it
+ * is refused rather than unlinking anything silently.
+ */
+async function assertLinksStayShown(tx: Queryable, companyId: string, category: repository.AssetCategoryRow, flags: repository.AssetCategoryFlags): Promise<void> {
+  if (flags.managed_by_model === category.managed_by_model) return;
+  if (await categoryHasLinks(tx, companyId, flags.managed_by_model ? 'product' : 'model', category.id)) {
+    throw new AppError(422, 'asset_category.managed_flag_linked', { fields: { managed_by_model: ['asset_category.managed_flag_linked'] } });
+  }
 }
 
 /** A category turned unstored, stored or featured must still fit every asset it holds. */

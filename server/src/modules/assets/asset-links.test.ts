@@ -178,6 +178,26 @@ describe.each(drivers)('product and model assets on %s', (driver) => {
     expect((await move(onModel, category.photos)).statusCode).toBe(200);
   });
 
+  it('refuses to turn a category’s model flag over while links there would be hidden by it', async () => {
+    const model = await newModel();
+    const product = await newProduct(model);
+    const flip = (await admin.post(endpointPath(assetsApi.createCategory, {}), { name: `Flip ${++seq}` })).json().id as number;
+    const flipped = (await upload(admin, 'flipped.png', await imageFile('png'), { category_id: flip })).json().id as number;
+    const setManaged = (managed: boolean) => admin.request('PATCH', endpointPath(assetsApi.updateCategory, { id: flip }), { body: { managed_by_model: managed } });
+    const refused = { status: 422, code: 'asset_category.managed_flag_linked' };
+    await admin.post(path('add', 'products', product), { asset_ids: [flipped] });
+    expect(errorOf(await setManaged(true))).toEqual(refused);
+    expect((await setManaged(true)).json().fields).toEqual({ managed_by_model: ['asset_category.managed_flag_linked'] });
+    await admin.post(path('remove', 'products', product), { asset_ids: [flipped] });
+    expect((await setManaged(true)).statusCode).toBe(200);
+    // Now the model's: given back to the products only once the model lets go of it.
+    await admin.post(path('add', 'models', model), { asset_ids: [flipped] });
+    expect(errorOf(await setManaged(false))).toEqual(refused);
+    expect((await admin.get(endpointPath(assetsApi.getCategory, { id: flip }))).json().managed_by_model).toBe(true);
+    await admin.post(path('remove', 'models', model), { asset_ids: [flipped] });
+    expect((await setManaged(false)).statusCode).toBe(200);
+  });
+
   it('chooses only a raster image the product shows as its main image', async () => {
     const product = await newProduct();
     await add(product, ['manual.pdf', 'front.jpg']);

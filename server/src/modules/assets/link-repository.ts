@@ -72,3 +72,15 @@ export async function hasLinks(tx: Queryable, companyId: string, owner: LinkOwne
   );
   return rows[0]?.linked === true;
 }
+
+/** Whether any asset filed in the category has links to products (`product`) or to models (`model`). */
+export async function categoryHasLinks(tx: Queryable, companyId: string, owner: LinkOwner, categoryId: number): Promise<boolean> {
+  const rows = await tx.query<{ linked: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM ${tables[owner].links} l JOIN assets a ON a.company_id = l.company_id AND a.id = l.asset_id
+        WHERE l.company_id = $1 AND a.category_id = $2
+     ) AS linked`,
+    [companyId, categoryId],
+  );
+  return rows[0]?.linked === true;
+}

@@ -23,7 +23,7 @@ import { MoveCategoryDialog } from './move-category-dialog';
 
 type TreeDrop = NonNullable<React.ComponentProps<typeof Tree>['onDrop']>;
 /** The switches of a row, in this order. */
-const flags = ['featured', 'unstored'] as const;
+const flags = ['featured', 'unstored', 'managed_by_model'] as const;
 
 type NamesPrompt = { kind: 'new'; parentId: number | null } | { kind: 'rename'; category: AssetCategory };
 
@@ -70,7 +70,7 @@ export function AssetCategoriesScreen() {
     moveTo(moved, { parentId: target.parent_id, index: relative < 0 ? targetIndex : targetIndex + 1 });
   };
 
-  const switchFlag = (category: AssetCategory, flag: 'featured' | 'unstored', on: boolean) =>
+  const switchFlag = (category: AssetCategory, flag: (typeof flags)[number], on: boolean) =>
     save.mutate(
       { id: category.id, update: { [flag]: on } },
       { onSuccess: () => notify.success(t(on ? `categories.${flag}On` : `categories.${flag}Off`, { name: category.name })), onError: notify.error },
