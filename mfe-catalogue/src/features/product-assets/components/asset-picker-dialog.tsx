@@ -4,29 +4,36 @@ import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Modal, Skeleton, Tag } from '@pimento/shared-kit/ui/antd-frame';
 import { Checkbox, Radio } from '@pimento/shared-kit/ui/antd-inputs';
-import type { AssetPlacement } from '@pimento/shared-kit/contracts/product-assets';
+import type { AssetPlacement, AssetSortMode } from '@pimento/shared-kit/contracts/product-assets';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { pickableLimit, usePickableAssets } from '../api/search-pickable-assets';
 import { AssetThumbnail } from './asset-thumbnail';
 
 const placements: readonly AssetPlacement[] = ['after', 'before', 'none'];
+const sortModes: readonly AssetSortMode[] = ['never', 'always', 'except_one'];
 
 export type AssetPickerDialogProps = {
   open: boolean;
   /** The assets the page already shows: listed, not choosable again. */
   linkedIds: ReadonlySet<number>;
   adding: boolean;
-  onAdd: (assetIds: number[], placement: AssetPlacement) => void;
+  onAdd: (assetIds: number[], placement: AssetPlacement, sort: AssetSortMode) => void;
   onClose: () => void;
 };
 
-/** Chooses gallery assets by name and where they go in their category (spec §9: after, before, or at their own order). */
+/**
+ * Chooses gallery assets by name, where they go in their category (spec §9: after, before, or at
+ * their own order), and whether the category is then sorted by the assets' own order.
+ */
 export function AssetPickerDialog({ open, linkedIds, adding, onAdd, onClose }: AssetPickerDialogProps) {
   const { t } = useTranslation('catalogue');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
   const [placement, setPlacement] = useState<AssetPlacement>('after');
+  const [sort, setSort] = useState<AssetSortMode>('never');
+  // Also the groups' names: two radio groups sharing one name are a single group to the browser.
   const placementLabel = useId();
+  const sortLabel = useId();
   const assets = usePickableAssets(useDeferredValue(search.trim()), open);
   const results = assets.data?.results ?? [];
 
@@ -37,11 +44,13 @@ export function AssetPickerDialog({ open, linkedIds, adding, onAdd, onClose }: A
       title={t('productAssets.picker.title')}
       okText={t('productAssets.picker.ok', { count: chosen.length })}
       okButtonProps={{ disabled: chosen.length === 0, loading: adding }}
-      onOk={() => onAdd(chosen, placement)}
+      onOk={() => onAdd(chosen, placement, sort)}
       onCancel={onClose}
       afterClose={() => {
         setSearch('');
         setChosen([]);
+        setPlacement('after');
+        setSort('never');
       }}
       destroyOnHidden
       width={640}
@@ -79,7 +88,11 @@ export function AssetPickerDialog({ open, linkedIds, adding, onAdd, onClose }: A
       <Typography.Text strong id={placementLabel} style={{ display: 'block', marginTop: spacing.md, marginBottom: spacing.xs }}>
         {t('productAssets.picker.placement')}
       </Typography.Text>
-      <Radio.Group aria-labelledby={placementLabel} value={placement} onChange={(event) => setPlacement(event.target.value as AssetPlacement)} options={placements.map((value) => ({ value, label: t(`productAssets.picker.placements.${value}`) }))} />
+      <Radio.Group name={placementLabel} aria-labelledby={placementLabel} value={placement} onChange={(event) => setPlacement(event.target.value as AssetPlacement)} options={placements.map((value) => ({ value, label: t(`productAssets.picker.placements.${value}`) }))} />
+      <Typography.Text strong id={sortLabel} style={{ display: 'block', marginTop: spacing.md, marginBottom: spacing.xs }}>
+        {t('productAssets.picker.sort')}
+      </Typography.Text>
+      <Radio.Group name={sortLabel} aria-labelledby={sortLabel} value={sort} onChange={(event) => setSort(event.target.value as AssetSortMode)} options={sortModes.map((value) => ({ value, label: t(`productAssets.picker.sorts.${value}`) }))} />
     </Modal>
   );
 }

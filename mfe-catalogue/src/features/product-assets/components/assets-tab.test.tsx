@@ -88,7 +88,7 @@ describe('the Assets tab of a product', () => {
   );
 
   it(
-    'adds the assets chosen in the picker, before those shown, and cannot choose one already here',
+    'adds the assets chosen in the picker, before those shown, sorting the category after, and cannot choose one already here',
     async () => {
       const api = serve(listingOf([front])).on(productAssetsApi.add, () => listingOf([back, front]));
       renderTab();
@@ -100,8 +100,10 @@ describe('the Assets tab of a product', () => {
       expect(await within(dialog).findByRole('checkbox', { name: 'Choose front.jpg' })).toBeDisabled();
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Choose back.png' }));
       await userEvent.click(within(dialog).getByRole('radio', { name: 'Before those shown' }));
+      expect(within(dialog).getByRole('radio', { name: 'Keep the order as it is' })).toBeChecked();
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Sort by the assets’ own order, the main image first' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Add 1 asset' }));
-      await waitFor(() => expect(api.callsOf(productAssetsApi.add).map((call) => call.body)).toEqual([{ asset_ids: [13], placement: 'before' }]));
+      await waitFor(() => expect(api.callsOf(productAssetsApi.add).map((call) => call.body)).toEqual([{ asset_ids: [13], placement: 'before', sort: 'except_one' }]));
       await waitFor(() => expect(names('Photos')).toEqual(['linked-asset-back.png', 'linked-asset-front.jpg']));
     },
     journey,

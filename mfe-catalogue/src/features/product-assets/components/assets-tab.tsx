@@ -7,7 +7,7 @@ import { Empty, Skeleton } from '@pimento/shared-kit/ui/antd-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import type { AssetLinkOwner, AssetPlacement, LinkedAsset, LinkedAssets } from '@pimento/shared-kit/contracts/product-assets';
+import type { AssetLinkOwner, AssetPlacement, AssetSortMode, LinkedAsset, LinkedAssets } from '@pimento/shared-kit/contracts/product-assets';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickName } from '../../../lib/pick-label';
@@ -75,9 +75,9 @@ export function AssetsTab({ owner, id, label, model, onOpenModel }: AssetsTabPro
     change.mutate({ kind: 'remove', body: { asset_ids: [link.asset.id] } }, { onSuccess: () => notify.success(t('productAssets.removed', { name })), onError: notify.error });
   };
 
-  const handleAdd = (assetIds: number[], placement: AssetPlacement) => {
+  const handleAdd = (assetIds: number[], placement: AssetPlacement, sort: AssetSortMode) => {
     change.mutate(
-      { kind: 'add', body: { asset_ids: assetIds, placement } },
+      { kind: 'add', body: { asset_ids: assetIds, placement, sort } },
       {
         onSuccess: () => {
           setPicking(false);
