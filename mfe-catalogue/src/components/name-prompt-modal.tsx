@@ -5,7 +5,7 @@ import { Modal } from '@pimento/shared-kit/ui/antd-frame';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from '../lib/interface-language';
 import { filledTexts } from '../lib/pick-label';
-import { applyServerFieldErrors, fieldMessages } from '../lib/server-field-errors';
+import { applyServerFieldErrors, fieldMessages } from '@pimento/shared-kit/client/server-field-errors';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { PerLanguageInputs } from './per-language-inputs';
 

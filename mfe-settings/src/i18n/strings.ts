@@ -17,6 +17,7 @@ export const settingsStrings = defineRemoteStrings('settings', {
       loadFailed: 'Your account could not be loaded. Reload the page.',
       tabs: { users: 'Users', groups: 'Groups and roles' },
       save: 'Save',
+      fixFields: 'Fix the fields shown in red.',
       cancel: 'Cancel',
       users: {
         search: 'Search users',
@@ -137,6 +138,7 @@ export const settingsStrings = defineRemoteStrings('settings', {
       loadFailed: 'Votre compte n’a pas pu être chargé. Rechargez la page.',
       tabs: { users: 'Utilisateurs', groups: 'Groupes et rôles' },
       save: 'Enregistrer',
+      fixFields: 'Corrigez les champs signalés en rouge.',
       cancel: 'Annuler',
       users: {
         search: 'Rechercher des utilisateurs',

@@ -12,7 +12,7 @@ import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { PerLanguageInputs } from '../../../components/per-language-inputs';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { serverRefusalMessage } from '../../../lib/server-field-errors';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
 import { LocalizedValueInput } from '../../values/components/localized-value-input';
 import { useAttributeIdLabels } from '../api/get-attribute-id-labels';

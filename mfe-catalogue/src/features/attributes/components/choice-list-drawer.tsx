@@ -8,7 +8,7 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { ChoiceInput, ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
 import { useLabelLanguages } from '../api/get-label-languages';
 import { useSaveChoiceList } from '../api/save-choice-list';
 import { ChoicesEditor } from './choices-editor';

@@ -9,7 +9,7 @@ import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { CatalogueObject, ObjectType } from '@pimento/shared-kit/contracts/objects';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
 import type { ObjectGroup } from '../api/get-object-groups';
 import { useSaveObject } from '../api/save-object';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';

@@ -11,7 +11,7 @@ import type { Price, PriceInput } from '@pimento/shared-kit/contracts/prices';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { serverRefusalMessage } from '../../../lib/server-field-errors';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useChangePrice } from '../api/prices';
 import { ProductPicker, type ProductRef } from './product-picker';
 

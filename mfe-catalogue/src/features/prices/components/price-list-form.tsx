@@ -7,7 +7,7 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Discriminant, PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { serverRefusalMessage } from '../../../lib/server-field-errors';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useChangePriceList } from '../api/price-lists';
 
 type PriceListFormValues = { name: string; discriminants: Discriminant[] };

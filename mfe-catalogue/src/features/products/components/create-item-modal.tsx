@@ -5,7 +5,7 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { productLimits } from '@pimento/shared-kit/contracts/products';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
 import { useSaveItem } from '../api/save-item';
 import type { ListingEntity } from '../lib/listing-fields';
 import { ModelSelect } from './model-select';

@@ -16,7 +16,7 @@ import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { fieldMessages } from '../../../lib/server-field-errors';
+import { fieldMessages } from '@pimento/shared-kit/client/server-field-errors';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useDeleteItem } from '../api/delete-item';
 import { useItem } from '../api/get-item';

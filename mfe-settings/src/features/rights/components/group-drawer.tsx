@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
-import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { groupLimits, type Group, type Role } from '@pimento/shared-kit/contracts/groups';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useChangeGroup, useMemberChoices } from '../api/groups';
@@ -13,6 +13,9 @@ import { FormDrawer } from './form-drawer';
 import { fullName } from '../lib/full-name';
 
 type GroupFormValues = { name: string; manager_id: string | null; members: { user_id: string; role_id: string }[] };
+
+/** Where the server's refusals are shown: a taken name, a member or role no longer there (`members.2.user_id`). */
+const groupFields = ['name', 'manager_id', 'members'];
 
 export type GroupDrawerProps = {
   /** The group to edit; null creates one. */
@@ -57,7 +60,7 @@ export function GroupDrawer({ group, open, administrator, roles, onClose }: Grou
       notify.success(t('rights.groups.saved', { name: values.name.trim() }));
       onClose();
     } catch (error) {
-      setFormError(translateError(error, language));
+      setFormError(serverRefusalMessage(form, error, language, groupFields, t('rights.fixFields')));
     }
   };
 

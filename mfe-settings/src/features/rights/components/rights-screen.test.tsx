@@ -73,12 +73,13 @@ describe('/settings/rights/', () => {
   });
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('lets an administrator create and invite a user', async () => {
+  it('lets an administrator create and invite a user, a taken username said at its field', async () => {
     const api = fakeApi()
       .on(currentUserApi.get, () => me({}))
       .on(usersAdminApi.list, () => ({ count: 2, results: [boss, manon] }))
       .on(usersAdminApi.create, (call) => {
         const { send_invitation: _sent, ...fields } = call.body as Record<string, unknown>;
+        if (fields.username === 'manon') return reply(409, { code: 'user.username_taken', message: 'taken', fields: { username: ['user.username_taken'] } });
         return { ...manon, ...fields, id: '00000000-0000-4000-8000-000000000003', has_password: false };
       })
       .on(groupsApi.list, () => [])
@@ -91,12 +92,18 @@ describe('/settings/rights/', () => {
     expect(screen.queryByRole('button', { name: 'Delete Bea Boss' })).toBeNull();
 
     await userEvent.click(screen.getByTestId('user-new'));
-    await userEvent.type(await screen.findByTestId('user-username'), 'ada');
+    await userEvent.type(await screen.findByTestId('user-username'), 'manon');
     await userEvent.type(screen.getByTestId('user-email'), 'ada@example.com');
     await userEvent.type(screen.getByTestId('user-first-name'), 'Ada');
     await userEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(api.callsOf(usersAdminApi.create)).toHaveLength(1));
-    expect(api.callsOf(usersAdminApi.create)[0]!.body).toMatchObject({ username: 'ada', email: 'ada@example.com', first_name: 'Ada', send_invitation: true });
+    expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
+    expect(screen.getByTestId('user-username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Fix the fields shown in red.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByTestId('user-username'));
+    await userEvent.type(screen.getByTestId('user-username'), 'ada');
+    await userEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(api.callsOf(usersAdminApi.create)).toHaveLength(2));
+    expect(api.callsOf(usersAdminApi.create)[1]!.body).toMatchObject({ username: 'ada', email: 'ada@example.com', first_name: 'Ada', send_invitation: true });
     await waitFor(() => expect(toastTitles()).toContain('ada is created; the invitation went to ada@example.com.'));
   }, journey);
 

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
-import { translateError } from '@pimento/shared-kit/client/translate-error';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { userAdminLimits, type AdminUser, type AdminUserCreateValues } from '@pimento/shared-kit/contracts/users-admin';
 import { useChangeUser } from '../api/users';
 import { FormDrawer } from './form-drawer';
 
 type UserFormValues = AdminUserCreateValues;
+
+/** The form's fields, where the server's refusals are shown (a taken username or e-mail address…). */
+const userFields = ['username', 'email', 'first_name', 'last_name', 'language', 'is_administrator', 'is_consultant', 'is_superuser'];
 
 export type UserDrawerProps = {
   /** The user to edit; null creates one. */
@@ -54,7 +57,7 @@ export function UserDrawer({ user, open, superuser, onClose }: UserDrawerProps) 
       }
       onClose();
     } catch (error) {
-      setFormError(translateError(error, language));
+      setFormError(serverRefusalMessage(form, error, language, userFields, t('rights.fixFields')));
     }
   };
 
