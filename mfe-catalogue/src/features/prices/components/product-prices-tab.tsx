@@ -87,17 +87,19 @@ export function ProductPricesTab({ product }: ProductPricesTabProps) {
       </Flex>
       {noList && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('prices.noList')} />}
       {pages.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={t('common.loadFailed')} action={<Button onClick={() => pages.refetch()}>{t('actions.retry')}</Button>} />}
-      <Table<Price>
-        rowKey="id"
-        size="middle"
-        loading={pages.isLoading}
-        columns={columns}
-        dataSource={prices}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={(price) => ({ 'data-testid': `product-price-${price.id}` }) as React.HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('prices.tab.empty')} /> }}
-      />
+      {/* Scrolled by its box, as on /price/: antd's own horizontal scroll copies the headers into a hidden row. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<Price>
+          rowKey="id"
+          size="middle"
+          loading={pages.isLoading}
+          columns={columns}
+          dataSource={prices}
+          pagination={false}
+          onRow={(price) => ({ 'data-testid': `product-price-${price.id}` }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('prices.tab.empty')} /> }}
+        />
+      </div>
       {pages.hasNextPage && (
         <Flex justify="center" style={{ marginTop: 16 }}>
           <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
