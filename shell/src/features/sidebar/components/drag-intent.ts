@@ -7,6 +7,14 @@ export type DragIntent =
   | { kind: 'pointer'; key: string; pointerId: number; pointerType: string; startX: number; startY: number; lastX: number; lastY: number }
   | { kind: 'key'; key: string; code: string };
 
+/** How far a press moves before it is a drag rather than a click (dnd-kit's pointer sensor, `sortable-nav-list.tsx`). */
+export const dragActivationDistance = 6;
+
+/** Whether a pointer press has moved far enough to be a drag. */
+export function movedToDrag(intent: Extract<DragIntent, { kind: 'pointer' }>): boolean {
+  return Math.hypot(intent.lastX - intent.startX, intent.lastY - intent.startY) >= dragActivationDistance;
+}
+
 const entryNode = (list: HTMLElement, key: string) => list.querySelector<HTMLElement>(`li[data-entry-key="${CSS.escape(key)}"]`);
 
 /** Dispatches the intent's press on its entry (and, for a pointer, its latest position) for dnd-kit's sensors. */

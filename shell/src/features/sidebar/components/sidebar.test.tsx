@@ -1,20 +1,31 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { BaseProviders } from '@pimento/shared-kit/ui/base-providers';
 import { sidebarEntries } from '../sidebar-entries';
 import { Sidebar } from './sidebar';
 
 jest.mock('../api/user-store-data', () => ({ useSaveNavOrder: () => ({ mutate: jest.fn() }) }));
 
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
 const renderSidebar = () =>
   render(
     <BaseProviders>
       <MemoryRouter initialEntries={['/products/']}>
         <Sidebar entries={sidebarEntries.slice(0, 4)} collapsed={false} />
+        <CurrentPath />
       </MemoryRouter>
     </BaseProviders>,
   );
+
+/** jsdom has no PointerEvent: a mouse event with the pointer's fields a press is read by. */
+function pointer(type: 'pointerdown' | 'pointerup'): Event {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX: 10, clientY: 10 });
+  return Object.defineProperties(event, { isPrimary: { value: true }, pointerId: { value: 1 }, pointerType: { value: 'mouse' } });
+}
 
 const moveHandle = (name: string) => screen.getByRole('button', { name: `Move ${name}` });
 
@@ -38,6 +49,21 @@ describe('Sidebar', () => {
     await waitFor(() => expect(moveHandle('Categories')).not.toHaveAttribute('aria-pressed'));
     expect(moveHandle('Categories')).toHaveFocus();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Products and models', 'Categories', 'Price list', 'Attributes']);
+  });
+
+  it('follows a click whose press came before drag and drop arrived and whose release came after', async () => {
+    renderSidebar();
+    const link = screen.getByRole('link', { name: 'Categories' });
+    fireEvent(link, pointer('pointerdown'));
+    // dnd-kit arrives while the button is still down: the entry pressed stays in place.
+    await act(() => import('./sortable-nav-list'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(link.isConnected).toBe(true);
+    fireEvent(link, pointer('pointerup'));
+    fireEvent.click(link);
+    expect(screen.getByTestId('path')).toHaveTextContent('/category/');
+    // Then its list takes over.
+    await waitFor(() => expect(document.querySelector('[id^="DndLiveRegion"]')).not.toBeNull());
   });
 
   it('keeps the focus on the control a keyboard user is on when drag and drop arrives', async () => {

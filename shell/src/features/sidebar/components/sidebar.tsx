@@ -7,7 +7,7 @@ import { moveKey } from '../sidebar-order';
 import { useSaveNavOrder } from '../api/user-store-data';
 import { NavItemLink } from './nav-item-link';
 import { MoveHandle, moveInstructionsId } from './move-handle';
-import type { DragIntent } from './drag-intent';
+import { movedToDrag, type DragIntent } from './drag-intent';
 import type { SortableNavList } from './sortable-nav-list';
 
 export type SidebarProps = { entries: readonly SidebarEntry[]; collapsed: boolean; onNavigate?: () => void };
@@ -54,6 +54,7 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
   const [sortable, setSortable] = useState<SortableListModule | null>(null);
   const loading = useRef(false);
   const intent = useRef<DragIntent | null>(null);
+  const swapWhenReleased = useRef<(() => void) | null>(null);
   const nav = useRef<HTMLElement>(null);
   const focusBeforeSwap = useRef<FocusedPart | null>(null);
   const current = activeKey(entries, pathname, search);
@@ -83,9 +84,18 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
     loading.current = true;
     loadSortableList().then(
       (module) => {
-        // dnd-kit's list replaces the plain one: the control a keyboard user is on keeps the focus.
-        focusBeforeSwap.current = focusedPart(nav.current);
-        setSortable(module);
+        const swap = () => {
+          swapWhenReleased.current = null;
+          // dnd-kit's list replaces the plain one: the control a keyboard user is on keeps the focus.
+          focusBeforeSwap.current = focusedPart(nav.current);
+          setSortable(module);
+        };
+        // A press still on its entry may be a click: replacing the entry under it would lose the
+        // click (pressed on one element, released on another). It waits for the release, or for
+        // the pointer to move far enough to be a drag, which dnd-kit then takes over.
+        const pending = intent.current;
+        if (pending?.kind === 'pointer' && !movedToDrag(pending)) swapWhenReleased.current = swap;
+        else swap();
       },
       () => (loading.current = false),
     );
@@ -106,12 +116,16 @@ export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
       if (intent.current !== pressed) return;
       pressed.lastX = move.clientX;
       pressed.lastY = move.clientY;
+      if (movedToDrag(pressed)) swapWhenReleased.current?.();
     };
     const release = () => {
       if (intent.current === pressed) intent.current = null;
       document.removeEventListener('pointermove', follow, true);
       document.removeEventListener('pointerup', release, true);
       document.removeEventListener('pointercancel', release, true);
+      // After the click the release ends, which the browser dispatches in this same task.
+      const swap = swapWhenReleased.current;
+      if (swap) setTimeout(swap, 0);
     };
     document.addEventListener('pointermove', follow, true);
     document.addEventListener('pointerup', release, true);

@@ -5,7 +5,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { SidebarKey } from '../sidebar-entries';
 import type { NavItemProps } from './nav-item-link';
 import { SortableNavItem } from './sortable-nav-item';
-import { replayDragIntent, type DragIntent } from './drag-intent';
+import { dragActivationDistance, replayDragIntent, type DragIntent } from './drag-intent';
 
 export type SortableNavListProps = {
   items: readonly Omit<NavItemProps, 'wasDragged' | 'onNavigate'>[];
@@ -37,7 +37,7 @@ export function SortableNavList({ items, wasDragged, onNavigate, takeIntent, mar
     };
   }, [items, t]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(PointerSensor, { activationConstraint: { distance: dragActivationDistance } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
