@@ -9,6 +9,12 @@ describe('relative dates (spec §9)', () => {
     expect(relativeDate(ago(45_000), now)).toEqual({ key: 'dates.lessThanMinute' });
   });
 
+  it('says "a few seconds" of a moment saved after the page last read the time', () => {
+    expect(relativeDate(ago(-20_000), now)).toEqual({ key: 'dates.fewSeconds' });
+    expect(relativeDate(ago(-59_000), now)).toEqual({ key: 'dates.fewSeconds' });
+    expect(relativeDate(ago(-61_000), now)).toEqual({ key: 'dates.inMinutes', count: 1 });
+  });
+
   it('counts minutes under 90', () => {
     expect(relativeDate(ago(61_000), now)).toEqual({ key: 'dates.minutes', count: 1 });
     expect(relativeDate(ago(89 * 60_000), now)).toEqual({ key: 'dates.minutes', count: 89 });

@@ -16,7 +16,9 @@ export function relativeDate(value: Date | string, now: Date = new Date()): Rela
   const diffMs = now.getTime() - date.getTime();
   const seconds = Math.abs(diffMs) / 1000;
   const minutes = Math.floor(seconds / 60);
-  if (diffMs >= 0 && seconds < 30) return { key: 'dates.fewSeconds' };
+  // A page reads the time every 30 s and the server's clock may be a little ahead: what was just
+  // saved can look up to a minute in the future, and is "a few seconds ago", never "in 1 minute".
+  if (diffMs > -60_000 && diffMs < 30_000) return { key: 'dates.fewSeconds' };
   if (diffMs >= 0 && seconds < 60) return { key: 'dates.lessThanMinute' };
   if (minutes < 90) return { key: diffMs >= 0 ? 'dates.minutes' : 'dates.inMinutes', count: Math.max(1, minutes) };
   const days = Math.round((dayStart(now) - dayStart(date)) / 86_400_000);
