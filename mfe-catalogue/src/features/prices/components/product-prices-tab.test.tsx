@@ -37,6 +37,7 @@ const price = (id: number, overrides: Partial<Price>): Price => ({
 });
 const lastYear = price(1, { net_price: 9.5, start_date: '2020-01-01', end_date: '2020-12-31' });
 const current = price(2, { net_price: 12.25, start_date: '2021-01-01' });
+const inArchivedList = price(4, { net_price: 7, start_date: '2021-01-01', price_list: { id: 9, name: 'Old' } });
 
 function serve(prices: Price[]) {
   return fakeApi()
@@ -48,14 +49,15 @@ function serve(prices: Price[]) {
 describe('the Prices tab of a product', () => {
   beforeEach(() => signInForTests());
 
-  it('lists the product’s prices in every list and marks the one valid today', async () => {
-    const api = serve([lastYear, current]);
+  it('lists the product’s prices in every list and marks the one valid today, never one in an archived list', async () => {
+    const api = serve([lastYear, current, inArchivedList]);
     renderWithProviders(<ProductPricesTab product={lamp} />);
     const row = await screen.findByTestId('product-price-2');
     expect(row).toHaveTextContent('12.25');
     expect(row).toHaveTextContent('Valid today');
     expect(screen.getByTestId('product-price-1')).not.toHaveTextContent('Valid today');
     expect(screen.getByTestId('product-price-1')).toHaveTextContent('2020-01-01 → 2020-12-31');
+    expect(screen.getByTestId('product-price-4')).not.toHaveTextContent('Valid today');
     expect(api.callsOf(pricesApi.list)[0]!.query.get('product_id')).toBe('5');
     expect(localDay(new Date(2026, 0, 9))).toBe('2026-01-09');
   });

@@ -33,6 +33,8 @@ export function ProductPricesTab({ product }: ProductPricesTabProps) {
   const prices = useMemo(() => pages.data?.pages.flatMap((page) => page.results) ?? [], [pages.data]);
   const numberFormat = useMemo(() => priceNumberFormat(language), [language]);
   const today = localDay();
+  // As `pricesValidOn` on the server: a price in an archived list holds on no day.
+  const currentListIds = useMemo(() => new Set((lists.data ?? []).map((list) => list.id)), [lists.data]);
   const amount = (value: number | null) => (value === null ? t('common.empty') : numberFormat.format(value));
 
   const deletePrice = async (price: Price) => {
@@ -55,7 +57,7 @@ export function ProductPricesTab({ product }: ProductPricesTabProps) {
           <span>
             {price.start_date ?? t('prices.open')} → {price.end_date ?? t('prices.open')}
           </span>
-          {isValidOn(price, today) && <ToneTag tone="success">{t('prices.tab.validToday')}</ToneTag>}
+          {currentListIds.has(price.price_list.id) && isValidOn(price, today) && <ToneTag tone="success">{t('prices.tab.validToday')}</ToneTag>}
         </Flex>
       ),
     },
