@@ -143,6 +143,13 @@ const isolatedElsewhere: Record<string, string> = {
   'PUT /api/catalogue/price/:id/': 'modules/prices/prices.test.ts',
   'DELETE /api/catalogue/price/:id/': 'modules/prices/prices.test.ts',
   'POST /api/catalogue/price/bulk-delete/': 'modules/prices/prices.test.ts',
+  // Clients: another company's ids answer 404, lists never show them, its lists and products are not borrowed.
+  'GET /api/catalogue/client/': 'modules/clients/clients.test.ts',
+  'POST /api/catalogue/client/': 'modules/clients/clients.test.ts',
+  'GET /api/catalogue/client/:id/': 'modules/clients/clients.test.ts',
+  'PATCH /api/catalogue/client/:id/': 'modules/clients/clients.test.ts',
+  'DELETE /api/catalogue/client/:id/': 'modules/clients/clients.test.ts',
+  'GET /api/catalogue/client/:id/products/': 'modules/clients/clients.test.ts',
   'GET /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
   'PUT /api/catalogue/history/retention/': 'own company settings; modules/history/history.test.ts',
   'POST /api/imports/files/': 'creates in the own company; modules/imports/import-files.test.ts',

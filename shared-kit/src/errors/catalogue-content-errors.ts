@@ -254,4 +254,11 @@ export const templateErrors = {
   'client.no_price': { en: 'No price list is linked to this client.', fr: "Aucune liste de prix n'est liée à ce client." },
   'client.no_product': { en: 'No product is linked to this client.', fr: "Aucun produit n'est lié à ce client." },
   'client.no_main_template': { en: 'No main template is linked to this client.', fr: "Aucun modèle principal n'est lié à ce client." },
+  'client.name_taken': { en: 'A client with this name already exists.', fr: 'Un client porte déjà ce nom.' },
+  'client.price_list_not_found': { en: 'This price list does not exist.', fr: "Cette liste de prix n'existe pas." },
+  'client.price_list_archived': { en: 'This price list is archived: restore it or choose another.', fr: 'Cette liste de prix est archivée : restaurez-la ou choisissez-en une autre.' },
+  'client.template_not_found': { en: 'This template does not exist or you may not read it.', fr: "Ce modèle n'existe pas ou vous ne pouvez pas le lire." },
+  'client.template_not_matrix': { en: 'The main template of a client is a matrix template.', fr: "Le modèle principal d'un client est un modèle de matrice." },
+  'client.category_not_found': { en: 'This category does not exist.', fr: "Cette catégorie n'existe pas." },
+  'client.not_authorised': { en: 'You are not authorised to do this on this client.', fr: "Vous n'êtes pas autorisé à faire cela sur ce client." },
 } as const satisfies Record<string, ErrorMessage>;
