@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ClientsScreen } from '../../clients/components/clients-screen';
 
-/** clients: its real frame now; the content arrives with its own issue. */
+/** `/clients/`: the recipients of exports, their products, price list and main template. */
 export function ClientsPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.clients.title')}
-      breadcrumb={[t('area'), t('pages.clients.title')]}
-      description={t('pages.clients.description')}
-    />
-  );
+  return <ClientsScreen />;
 }
