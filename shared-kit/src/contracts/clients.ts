@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
 import { idListSchema, textSchema, uuidListSchema } from './input-guards.ts';
+import { extraValuesSchema } from './extra-attributes.ts';
 import { listingFilterSchema } from './product-filters.ts';
 
 /**
@@ -41,6 +42,8 @@ export const clientSchema = z.object({
   /** Rules that select nothing: their filters name an attribute deleted since, or one the user may not read. */
   broken_rules: z.array(z.number().int()),
   groups: z.array(z.string()),
+  /** The client attributes' values, by attribute id (`/attributes/client/`). */
+  attribute_values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   problems: z.array(clientProblemSchema),
   rights: z.object({ edit: z.boolean(), delete: z.boolean() }),
   created: z.string(),
@@ -62,6 +65,8 @@ export const clientCreateSchema = z.strictObject({
   product_rules: rulesSchema.default([]),
   /** Absent: the groups where the user may create (an administrator: all groups). */
   groups: groupsSchema.optional(),
+  /** Client attribute values; when given, every required client attribute must be filled. */
+  attribute_values: extraValuesSchema.optional(),
 });
 export type ClientCreate = z.input<typeof clientCreateSchema>;
 
@@ -73,6 +78,8 @@ export const clientUpdateSchema = z.strictObject({
   main_template_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
   product_rules: rulesSchema.optional(),
   groups: groupsSchema.optional(),
+  /** Only the attributes given change (null clears one); when given, every required client attribute must be filled. */
+  attribute_values: extraValuesSchema.optional(),
 });
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 

@@ -260,5 +260,10 @@ export const templateErrors = {
   'client.template_not_found': { en: 'This template does not exist or you may not read it.', fr: "Ce modèle n'existe pas ou vous ne pouvez pas le lire." },
   'client.template_not_matrix': { en: 'The main template of a client is a matrix template.', fr: "Le modèle principal d'un client est un modèle de matrice." },
   'client.category_not_found': { en: 'This category does not exist.', fr: "Cette catégorie n'existe pas." },
+  'extra_attribute.code_taken': { en: 'Another attribute already has this code.', fr: 'Un autre attribut a déjà ce code.' },
+  'extra_attribute.duplicate_choice': { en: 'Two choices cannot share a code.', fr: 'Deux choix ne peuvent pas avoir le même code.' },
+  'extra_attribute.choices_only_dropdown': { en: 'Only a dropdown has choices.', fr: 'Seule une liste déroulante a des choix.' },
+  'extra_attribute.dropdown_needs_choice': { en: 'A dropdown needs at least one choice.', fr: 'Une liste déroulante a besoin d’au moins un choix.' },
+  'extra_attribute.limit_reached': { en: 'You have reached the maximum number of attributes here.', fr: "Vous avez atteint le nombre maximal d'attributs ici." },
   'client.not_authorised': { en: 'You are not authorised to do this on this client.', fr: "Vous n'êtes pas autorisé à faire cela sur ce client." },
 } as const satisfies Record<string, ErrorMessage>;

@@ -1,4 +1,5 @@
 import type { ProductRule } from '@pimento/shared-kit/contracts/clients';
+import type { StoredExtraValues } from '@pimento/shared-kit/contracts/extra-attributes';
 import type { Queryable } from '../../db/database.ts';
 
 export type ClientRow = {
@@ -11,6 +12,7 @@ export type ClientRow = {
   main_template_name: string | null;
   product_rules: ProductRule[];
   group_ids: string[];
+  attribute_values: StoredExtraValues;
   created_at: Date;
   updated_at: Date;
 };
@@ -22,10 +24,11 @@ export type ClientFields = {
   main_template_id: number | null;
   product_rules: ProductRule[];
   group_ids: string[];
+  attribute_values: StoredExtraValues;
 };
 
 const columns = `c.id::int AS id, c.name, c.description, c.price_list_id::int AS price_list_id, l.name AS price_list_name,
-  c.main_template_id::int AS main_template_id, t.name AS main_template_name, c.product_rules, c.group_ids::text[] AS group_ids, c.created_at, c.updated_at`;
+  c.main_template_id::int AS main_template_id, t.name AS main_template_name, c.product_rules, c.group_ids::text[] AS group_ids, c.attribute_values, c.created_at, c.updated_at`;
 
 const from = `clients c
   LEFT JOIN price_lists l ON l.company_id = c.company_id AND l.id = c.price_list_id
@@ -49,9 +52,9 @@ export async function findClient(tx: Queryable, companyId: string, id: number, l
 
 export async function insertClient(tx: Queryable, companyId: string, fields: ClientFields): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO clients (company_id, name, description, price_list_id, main_template_id, product_rules, group_ids)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::uuid[]) RETURNING id::int AS id`,
-    [companyId, fields.name, fields.description, fields.price_list_id, fields.main_template_id, JSON.stringify(fields.product_rules), fields.group_ids],
+    `INSERT INTO clients (company_id, name, description, price_list_id, main_template_id, product_rules, group_ids, attribute_values)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::uuid[], $8::jsonb) RETURNING id::int AS id`,
+    [companyId, fields.name, fields.description, fields.price_list_id, fields.main_template_id, JSON.stringify(fields.product_rules), fields.group_ids, JSON.stringify(fields.attribute_values)],
   );
   return row!.id;
 }
@@ -59,8 +62,8 @@ export async function insertClient(tx: Queryable, companyId: string, fields: Cli
 export async function updateClient(tx: Queryable, companyId: string, id: number, fields: ClientFields): Promise<void> {
   await tx.query(
     `UPDATE clients SET name = $3, description = $4, price_list_id = $5, main_template_id = $6, product_rules = $7::jsonb, group_ids = $8::uuid[],
-       updated_at = clock_timestamp() WHERE company_id = $1 AND id = $2`,
-    [companyId, id, fields.name, fields.description, fields.price_list_id, fields.main_template_id, JSON.stringify(fields.product_rules), fields.group_ids],
+       attribute_values = $9::jsonb, updated_at = clock_timestamp() WHERE company_id = $1 AND id = $2`,
+    [companyId, id, fields.name, fields.description, fields.price_list_id, fields.main_template_id, JSON.stringify(fields.product_rules), fields.group_ids, JSON.stringify(fields.attribute_values)],
   );
 }
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SearchScope } from '../catalogue/index.ts';
 import { assertCompanyGroups, groupsForCreation, productSearchScope } from '../catalogue/index.ts';
+import { applyExtraValues } from '../extra-attributes/index.ts';
 import { pricesValidOn } from '../prices/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature, assertGroupChange, rightsOnObject } from '../rights/authorization.ts';
@@ -39,6 +40,7 @@ async function toClient(tx: Queryable, actor: Actor, row: ClientRow, scope: Sear
     product_count: productCount,
     broken_rules: broken,
     groups: row.group_ids,
+    attribute_values: row.attribute_values,
     problems: problemsOf(row, productCount),
     rights: { edit: rights.edit, delete: rights.delete },
     created: row.created_at.toISOString(),
@@ -109,7 +111,9 @@ export async function createClient(tx: Queryable, actor: Actor, input: z.output<
   const companyId = actor.principal.companyId;
   await assertCompanyGroups(tx, companyId, input.groups);
   const groupIds = await groupsForCreation(tx, actor, input.groups, 'client.not_authorised');
-  const fields: ClientFields = { ...input, product_rules: input.product_rules, group_ids: groupIds };
+  const attributeValues = input.attribute_values === undefined ? {} : await applyExtraValues(tx, companyId, 'client', {}, input.attribute_values);
+  const { attribute_values: _values, groups: _groups, ...given } = input;
+  const fields: ClientFields = { ...given, group_ids: groupIds, attribute_values: attributeValues };
   await assertReferences(tx, actor, fields, null);
   const scope = await productSearchScope(tx, actor);
   // Every rule's filters checked as the listing would, before anything is written.
@@ -131,6 +135,7 @@ export async function updateClient(tx: Queryable, actor: Actor, id: number, inpu
     main_template_id: input.main_template_id === undefined ? stored.main_template_id : input.main_template_id,
     product_rules: input.product_rules ?? stored.product_rules,
     group_ids: input.groups ?? stored.group_ids,
+    attribute_values: input.attribute_values === undefined ? stored.attribute_values : await applyExtraValues(tx, actor.principal.companyId, 'client', stored.attribute_values, input.attribute_values),
   };
   await assertReferences(tx, actor, fields, stored);
   const scope = await productSearchScope(tx, actor);

@@ -1,0 +1,2 @@
+/** What other modules (clients, prices) use of extra attributes. */
+export { applyExtraValues } from './service.ts';
