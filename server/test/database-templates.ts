@@ -81,10 +81,18 @@ export async function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
     if (kind !== 'empty') await fill(databaseOverPglite(pglite), kind);
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
-    // Written aside and renamed: a suite running in parallel never reads a half-written dump.
+    // Written aside, then linked into place only if no other suite placed one first: a suite running
+    // in parallel never reads a half-written dump, and a dump in use is never replaced (its
+    // file-backed blob would then fail to read: "The blob could not be read").
     const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+    try {
+      fs.linkSync(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(partial, { force: true });
+    }
     if (kind === 'seeded') removeStaleSeededDumps();
   }
   // A file-backed blob: PGlite reads it whole at once, where a Blob made from a buffer is read
