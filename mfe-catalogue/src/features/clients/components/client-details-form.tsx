@@ -4,19 +4,33 @@ import { Alert, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { clientLimits, type Client } from '@pimento/shared-kit/contracts/clients';
+import type { ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { usePriceLists } from '../../prices/api/price-lists';
 import { useChangeClient, useMatrixTemplates } from '../api/clients';
+import { useExtraAttributes } from '../api/extra-attributes';
+import { ExtraValueInput } from './extra-value-input';
+import { pickLabel } from '../../../lib/pick-label';
 
-type DetailsValues = { name: string; description: string; price_list_id: number | null; main_template_id: number | null };
+type DetailsValues = { name: string; description: string; price_list_id: number | null; main_template_id: number | null; attribute_values?: Record<number, string | number | boolean | null> };
 
-const formFields = ['name', 'description', 'price_list_id', 'main_template_id'];
+const formFields = ['name', 'description', 'price_list_id', 'main_template_id', 'attribute_values'];
 
 function valuesOf(client: Client): DetailsValues {
-  return { name: client.name, description: client.description, price_list_id: client.price_list?.id ?? null, main_template_id: client.main_template?.id ?? null };
+  return { name: client.name, description: client.description, price_list_id: client.price_list?.id ?? null, main_template_id: client.main_template?.id ?? null, attribute_values: client.attribute_values };
+}
+
+/** Every client attribute's value as sent: what is typed, a blank clearing it (so every required one is checked). */
+function attributeValuesOf(attributes: readonly ExtraAttribute[], values: DetailsValues['attribute_values']): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const value = values?.[attribute.id];
+      return [String(attribute.id), value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value];
+    }),
+  );
 }
 
 /** A client's name, description, price list and main matrix template: saved together, asked about before leaving unsaved. */
@@ -27,6 +41,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
   const change = useChangeClient();
   const lists = usePriceLists('current');
   const templates = useMatrixTemplates();
+  const attributes = useExtraAttributes('client');
   const [form] = Form.useForm<DetailsValues>();
   const [dirty, setDirty] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +58,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
     setFormError(null);
     try {
       const name = values.name.trim();
-      await change.mutateAsync({ action: 'update', id: client.id, body: { name, description: values.description.trim(), price_list_id: values.price_list_id ?? null, main_template_id: values.main_template_id ?? null } });
+      await change.mutateAsync({ action: 'update', id: client.id, body: { name, description: values.description.trim(), price_list_id: values.price_list_id ?? null, main_template_id: values.main_template_id ?? null, attribute_values: attributeValuesOf(attributes.data ?? [], values.attribute_values) } });
       setDirty(false);
       notify.success(t('clients.saved', { name }));
     } catch (error) {
@@ -81,6 +96,23 @@ export function ClientDetailsForm({ client }: { client: Client }) {
       <Form.Item name="description" label={t('clients.fields.description')} rules={[{ max: clientLimits.descriptionLength }]}>
         <Input.TextArea rows={3} maxLength={clientLimits.descriptionLength} showCount data-testid="client-description" />
       </Form.Item>
+      {(attributes.data ?? []).length > 0 && (
+        <Flex gap={16} wrap>
+          {(attributes.data ?? []).map((attribute) => (
+            // The id as a number: the server names a refused value `attribute_values.<id>`, which the form reads as this path.
+            <Form.Item
+              key={attribute.id}
+              name={['attribute_values', attribute.id]}
+              label={pickLabel(attribute.labels, language, attribute.code)}
+              required={attribute.required}
+              rules={attribute.required ? [{ required: true, whitespace: true, message: t('clients.valueRequired') }] : []}
+              style={{ flex: '1 1 240px' }}
+            >
+              <ExtraValueInput attribute={attribute} />
+            </Form.Item>
+          ))}
+        </Flex>
+      )}
       {!readOnly && (
         <Flex gap={8} justify="flex-end">
           <Button onClick={discard} disabled={!dirty}>

@@ -6,6 +6,7 @@ import { fakeApi, reply, signInForTests } from '@pimento/shared-kit/testing/fake
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { clientsApi, type Client, type ClientUpdate } from '@pimento/shared-kit/contracts/clients';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
+import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi, type PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
 import { ClientPage } from './client-page';
@@ -32,13 +33,17 @@ const stored: Client = {
   product_count: 2,
   broken_rules: [1],
   groups: [],
+  attribute_values: { 5: 'C-0042' },
   problems: ['client.no_price', 'client.no_main_template'],
   rights: { edit: true, delete: true },
   created: '2026-01-01T00:00:00Z',
   updated: '2026-01-01T00:00:00Z',
 };
 
-function serve() {
+const customerNumber: ExtraAttribute = { id: 5, entity: 'client', code: 'customer_number', labels: { en: 'Customer number' }, type: 'text', choices: [], required: true, position: 0 };
+const region: ExtraAttribute = { id: 6, entity: 'client', code: 'region', labels: { en: 'Region' }, type: 'dropdown', choices: [{ code: 'north', labels: { en: 'North' } }], required: false, position: 1 };
+
+function serve(attributes: ExtraAttribute[] = [customerNumber, region]) {
   let client = stored;
   const api = fakeApi()
     .on(clientsApi.get, () => client)
@@ -56,7 +61,8 @@ function serve() {
     })
     .on(categoriesApi.tree, () => ({ results: [cables, lamps] }))
     .on(priceListsApi.list, () => ({ results: [retail] }))
-    .on(exportTemplatesApi.list, () => ({ results: [] }));
+    .on(exportTemplatesApi.list, () => ({ results: [] }))
+    .on(extraAttributesApi.list, () => ({ results: attributes }));
   return api;
 }
 
@@ -103,7 +109,28 @@ describe('a client’s page', () => {
       await userEvent.type(name, 'Taken');
       await userEvent.click(screen.getByTestId('client-save'));
       expect(await screen.findByText('A client with this name already exists.')).toBeInTheDocument();
-      expect(api.callsOf(clientsApi.update)[2]!.body).toMatchObject({ name: 'Taken', price_list_id: null, main_template_id: null });
+      expect(api.callsOf(clientsApi.update)[2]!.body).toEqual({ name: 'Taken', description: '', price_list_id: null, main_template_id: null, attribute_values: { 5: 'C-0042', 6: null } });
+    },
+    journey,
+  );
+
+  it(
+    'asks for a required client attribute before saving, and sends every attribute’s value',
+    async () => {
+      const api = serve();
+      renderWithProviders(<ClientPage id={3} onBack={() => undefined} />);
+      const number = await screen.findByTestId('extra-value-customer_number');
+      expect(number).toHaveValue('C-0042');
+      await userEvent.clear(number);
+      await userEvent.click(screen.getByTestId('client-save'));
+      expect(await screen.findByText('This value is required.')).toBeInTheDocument();
+      expect(api.callsOf(clientsApi.update)).toHaveLength(0);
+      await userEvent.type(number, 'C-0043');
+      await userEvent.click(screen.getByRole('combobox', { name: /^Region/ }));
+      await userEvent.click((await screen.findAllByTitle('North')).find((element) => element.classList.contains('ant-select-item-option'))!);
+      await userEvent.click(screen.getByTestId('client-save'));
+      await waitFor(() => expect(api.callsOf(clientsApi.update)).toHaveLength(1));
+      expect(api.callsOf(clientsApi.update)[0]!.body).toMatchObject({ attribute_values: { 5: 'C-0043', 6: 'north' } });
     },
     journey,
   );

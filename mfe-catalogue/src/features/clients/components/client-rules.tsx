@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
-import { List, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
+import { Tooltip } from '@pimento/shared-kit/ui/antd-frame';
+import { palette } from '@pimento/shared-kit/design/tokens';
 import type { Client, ProductRule } from '@pimento/shared-kit/contracts/clients';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -52,42 +53,39 @@ export function ClientRules({ client }: { client: Client }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('clients.rules.help')}
       </Typography.Paragraph>
-      <List
-        bordered
-        dataSource={client.product_rules.map((rule, index) => ({ rule, index }))}
-        locale={{ emptyText: t('clients.rules.none') }}
-        renderItem={({ rule, index }) => (
-          <List.Item
-            data-testid={`client-rule-${index}`}
-            actions={
-              editable
-                ? [
-                    <Tooltip key="remove" title={t('clients.rules.remove', { index: index + 1 })}>
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('clients.rules.remove', { index: index + 1 })}
-                        onClick={() => void saveRules(client.product_rules.filter((_, at) => at !== index), t('clients.rules.removed')).catch(() => undefined)}
-                        data-testid={`client-rule-remove-${index}`}
-                      />
-                    </Tooltip>,
-                  ]
-                : []
-            }
-          >
-            <Flex vertical gap={6} style={{ width: '100%' }}>
-              <Typography.Text strong>{t(`clients.rules.kinds.${rule.kind}`)}</Typography.Text>
-              {rule.kind === 'filter' && editable ? (
-                <FilterBuilder filters={rule.filters} onChange={(filters) => replaceFilters(index, filters)} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
-              ) : (
-                <Typography.Text>{ruleText(rule, definitions.categories, t)}</Typography.Text>
+      {client.product_rules.length === 0 ? (
+        <Typography.Text type="secondary" data-testid="client-rules-none">
+          {t('clients.rules.none')}
+        </Typography.Text>
+      ) : (
+        <ol style={{ margin: 0, padding: 0, listStyle: 'none', border: `1px solid ${palette.border}`, borderRadius: 8 }}>
+          {client.product_rules.map((rule, index) => (
+            <li key={index} data-testid={`client-rule-${index}`} style={{ display: 'flex', gap: 12, alignItems: 'flex-start', padding: '12px 16px', borderTop: index === 0 ? undefined : `1px solid ${palette.border}` }}>
+              <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <Typography.Text strong>{t(`clients.rules.kinds.${rule.kind}`)}</Typography.Text>
+                {rule.kind === 'filter' && editable ? (
+                  <FilterBuilder filters={rule.filters} onChange={(filters) => replaceFilters(index, filters)} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
+                ) : (
+                  <Typography.Text>{ruleText(rule, definitions.categories, t)}</Typography.Text>
+                )}
+                {client.broken_rules.includes(index) && <Alert type="warning" showIcon title={t('clients.rules.broken')} data-testid={`client-rule-broken-${index}`} />}
+              </Flex>
+              {editable && (
+                <Tooltip title={t('clients.rules.remove', { index: index + 1 })}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('clients.rules.remove', { index: index + 1 })}
+                    onClick={() => void saveRules(client.product_rules.filter((_, at) => at !== index), t('clients.rules.removed')).catch(() => undefined)}
+                    data-testid={`client-rule-remove-${index}`}
+                  />
+                </Tooltip>
               )}
-              {client.broken_rules.includes(index) && <Alert type="warning" showIcon title={t('clients.rules.broken')} data-testid={`client-rule-broken-${index}`} />}
-            </Flex>
-          </List.Item>
-        )}
-      />
+            </li>
+          ))}
+        </ol>
+      )}
       {editable && (
         <Flex>
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="client-add-rule">

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ClientAttributesScreen } from '../../clients/components/client-attributes-screen';
 
-/** clientAttributes: its real frame now; the content arrives with its own issue. */
+/** `/attributes/client/`: the attributes every client page offers. */
 export function ClientAttributesPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.clientAttributes.title')}
-      breadcrumb={[t('area'), t('pages.clientAttributes.title')]}
-      description={t('pages.clientAttributes.description')}
-    />
-  );
+  return <ClientAttributesScreen />;
 }

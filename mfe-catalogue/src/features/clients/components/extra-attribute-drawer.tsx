@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
+import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
+import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
+import { Select } from '@pimento/shared-kit/ui/antd-select';
+import { extraAttributeLimits, extraAttributeTypeSchema, type ExtraAttribute, type ExtraAttributeEntity, type ExtraAttributeType } from '@pimento/shared-kit/contracts/extra-attributes';
+import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
+import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { PerLanguageInputs } from '../../../components/per-language-inputs';
+import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { filledTexts, pickLabel } from '../../../lib/pick-label';
+import { useLabelLanguages } from '../../attributes/api/get-label-languages';
+import { useChangeExtraAttribute } from '../api/extra-attributes';
+
+type Values = { code: string; labels: Record<string, string | undefined>; type: ExtraAttributeType; required: boolean; choices: { code: string; label?: string }[] };
+
+const formFields = ['code', 'labels', 'type', 'required', 'choices'];
+const codePattern = /^[a-z][a-z0-9_]{0,49}$/;
+
+export type ExtraAttributeDrawerProps = { open: boolean; attribute: ExtraAttribute | null; entity: ExtraAttributeEntity; onClose: () => void };
+
+/**
+ * Creates or edits one extra attribute: labels per label language, a type and a code fixed once
+ * created, whether it is required, a dropdown's choices (a choice taken away clears the values holding it).
+ */
+export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: ExtraAttributeDrawerProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useInterfaceLanguage();
+  const notify = useNotify();
+  const change = useChangeExtraAttribute();
+  const languages = useLabelLanguages().data ?? ['en'];
+  const [form] = Form.useForm<Values>();
+  const { markChanged, markSaved } = useFormUnsavedChanges(open);
+  const [formError, setFormError] = useState<string | null>(null);
+  const type = Form.useWatch('type', form);
+  const firstLanguage = languages[0] ?? 'en';
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setFormError(null);
+    form.setFieldsValue(
+      attribute
+        ? { ...attribute, choices: attribute.choices.map((choice) => ({ code: choice.code, label: pickLabel(choice.labels, firstLanguage, '') })) }
+        : { code: '', labels: {}, type: 'text', required: false, choices: [] },
+    );
+  }, [open, attribute, form, firstLanguage]);
+
+  const handleSubmit = async (values: Values) => {
+    markSaved();
+    setFormError(null);
+    const labels = filledTexts(values.labels);
+    // A choice's label is given in the company's first label language; others it already has are kept.
+    const choices = values.type === 'dropdown' ? (values.choices ?? []).map((choice) => {
+      const before = attribute?.choices.find((candidate) => candidate.code === choice.code)?.labels ?? {};
+      const label = choice.label?.trim() ?? '';
+      return { code: choice.code, labels: label === '' ? before : { ...before, [firstLanguage]: label } };
+    }) : [];
+    try {
+      if (attribute) await change.mutateAsync({ action: 'update', id: attribute.id, body: { labels, choices, required: values.required } });
+      else await change.mutateAsync({ action: 'create', body: { entity, code: values.code, labels, type: values.type, choices, required: values.required } });
+      notify.success(t(attribute ? 'clientAttributes.saved' : 'clientAttributes.created', { label: pickLabel(labels, language, values.code) }));
+      onClose();
+    } catch (error) {
+      markChanged();
+      setFormError(serverRefusalMessage(form, error, language, formFields, t('clients.fixFields')));
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      title={attribute ? t('clientAttributes.editTitle', { label: pickLabel(attribute.labels, language, attribute.code) }) : t('clientAttributes.new')}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="client-attribute-save">
+            {attribute ? t('actions.save') : t('actions.create')}
+          </Button>
+        </Space>
+      }
+    >
+      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} />}
+      <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} data-testid="client-attribute-form">
+        <PerLanguageInputs name="labels" languages={languages} maxLength={extraAttributeLimits.labelLength} label={(code) => t('clientAttributes.labelIn', { language: code })} requiredMessage={t('clientAttributes.labelRequired')} autoFocus />
+        <Flex gap={16} wrap>
+          <Form.Item name="code" label={t('clientAttributes.fields.code')} style={{ flex: '1 1 200px' }} extra={attribute ? t('clientAttributes.fixed') : undefined} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
+            <Input disabled={attribute !== null} data-testid="client-attribute-code" />
+          </Form.Item>
+          <Form.Item name="type" label={t('clientAttributes.fields.type')} style={{ flex: '1 1 200px' }} extra={attribute ? t('clientAttributes.fixed') : undefined}>
+            <Select disabled={attribute !== null} options={extraAttributeTypeSchema.options.map((value) => ({ value, label: t(`attributes.types.${value}`) }))} data-testid="client-attribute-type" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="required" valuePropName="checked">
+          <Checkbox data-testid="client-attribute-required">{t('clientAttributes.requiredHelp')}</Checkbox>
+        </Form.Item>
+        {type === 'dropdown' && (
+          <>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+              {t('clientAttributes.fields.choices')}
+            </Typography.Text>
+            {attribute !== null && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clientAttributes.choiceRemoval')} />}
+            <Form.List name="choices">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field, index) => (
+                    <Flex key={field.key} gap={8} align="flex-start">
+                      <Form.Item name={[field.name, 'code']} label={t('clientAttributes.fields.code')} style={{ flex: 1 }} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
+                        <Input data-testid={`client-attribute-choice-code-${index}`} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'label']} label={t('clientAttributes.labelIn', { language: firstLanguage.toUpperCase() })} style={{ flex: 1 }} rules={[{ max: extraAttributeLimits.labelLength }]}>
+                        <Input data-testid={`client-attribute-choice-label-${index}`} />
+                      </Form.Item>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('clientAttributes.removeChoice', { index: index + 1 })} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                    </Flex>
+                  ))}
+                  <Button icon={<PlusOutlined />} onClick={() => add({ code: '', label: '' })} data-testid="client-attribute-add-choice">
+                    {t('clientAttributes.addChoice')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </>
+        )}
+      </Form>
+    </Drawer>
+  );
+}
