@@ -41,7 +41,9 @@ export function AddRuleModal({ open, fields, fieldLabel, onClose, onAdd }: AddRu
   const [saving, setSaving] = useState(false);
   const [missing, setMissing] = useState(false);
   const search = useProductSearch(searchText);
-  const categoryOptions = useMemo(() => categoryOptionGroups(definitions.categories), [definitions.categories]);
+  // One flat list in tree order, each category labelled by its path: antd's group headings carry an
+  // ARIA attribute their role does not allow (axe: aria-allowed-attr) once the list is open.
+  const categoryOptions = useMemo(() => categoryOptionGroups(definitions.categories).flatMap((tree) => tree.options), [definitions.categories]);
 
   useEffect(() => {
     if (!open) return;
