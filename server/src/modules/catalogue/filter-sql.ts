@@ -237,7 +237,7 @@ function idList(filter: ListingFilter, index: number): number[] {
   });
 }
 
-function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts): string {
+function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts, around: UnionContext): string {
   switch (filter.field) {
     case 'sku':
       return textColumnCondition('p.sku', filter, index, sql);
@@ -269,6 +269,16 @@ function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts): 
       const subtree = `SELECT c.id FROM categories c WHERE c.company_id = $1 AND (c.id = ANY(${ids}::bigint[]) OR c.ancestors && ${ids}::bigint[])`;
       return `${filter.operator === 'not_among' ? 'NOT ' : ''}EXISTS (${classified} AND pc.category_id IN (${subtree}))`;
     }
+    case 'client': {
+      // The products a client receives (or any of several clients): the union of its rules.
+      if (filter.operator !== 'equals' && filter.operator !== 'among') fail(index, 'filter.operator_not_allowed');
+      const conditions = idList(filter, index).map((clientId) => {
+        const rules = around.clients?.get(clientId);
+        if (rules === undefined) return fail(index, 'filter.invalid_value');
+        return unionCondition(rules, around.attributes, around.languages, sql).condition;
+      });
+      return conditions.map((condition) => `(${condition})`).join(' OR ');
+    }
     case 'created':
       return timeColumnCondition('p.created_at', filter, index, sql);
     case 'updated':
@@ -278,6 +288,14 @@ function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts): 
   }
 }
 
+/**
+ * The product rules of the clients a `client` filter may name: per client, its rules, each a list of
+ * filters that must all hold; the client receives the union of its rules (docs/clients.md).
+ */
+export type ClientRules = ReadonlyMap<number, readonly (readonly ListingFilter[])[]>;
+
+type UnionContext = { attributes: ReadonlyMap<number, FilterAttribute>; languages: readonly string[]; clients?: ClientRules | undefined };
+
 /** One SQL condition per filter (all must hold), except the filters in `skip` (applied otherwise). */
 export function filterConditions(
   filters: readonly ListingFilter[],
@@ -285,12 +303,40 @@ export function filterConditions(
   languages: readonly string[],
   sql: SqlParts,
   skip: ReadonlySet<number> = new Set(),
+  clients?: ClientRules,
 ): string[] {
   return filters.flatMap((filter, index) => {
     if (skip.has(index)) return [];
-    if (!filter.field.startsWith('attribute:')) return builtInCondition(filter, index, sql);
+    if (!filter.field.startsWith('attribute:')) return builtInCondition(filter, index, sql, { attributes, languages, clients });
     const attribute = attributes.get(Number(filter.field.slice('attribute:'.length)));
     if (attribute === undefined) fail(index, 'filter.unknown_attribute');
     return attributeCondition(attribute, filter, index, languages, sql);
   });
+}
+
+/**
+ * The union of rules (each a list of filters that must all hold) as one condition. A rule whose
+ * filters no longer compile (an attribute deleted since, or one the user may not read) selects
+ * nothing and is named in `broken`: it is tried on parts of its own first, so it leaves no
+ * parameter behind. No rule at all selects nothing.
+ */
+export function unionCondition(
+  rules: readonly (readonly ListingFilter[])[],
+  attributes: ReadonlyMap<number, FilterAttribute>,
+  languages: readonly string[],
+  sql: SqlParts,
+): { condition: string; broken: number[] } {
+  const broken: number[] = [];
+  const conditions = rules.flatMap((filters, index) => {
+    try {
+      filterConditions(filters, attributes, languages, sqlParts(String(sql.params[0])));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      broken.push(index);
+      return [];
+    }
+    const parts = filterConditions(filters, attributes, languages, sql).map((condition) => `(${condition})`);
+    return [parts.length === 0 ? 'true' : parts.join(' AND ')];
+  });
+  return { condition: conditions.length === 0 ? 'false' : conditions.map((condition) => `(${condition})`).join(' OR '), broken };
 }

@@ -27,8 +27,8 @@ export { countLanguageValues, deleteAttributeValues, deleteLanguageValues, isUni
 
 // Listing filters compiled to SQL (an attribute's operators and values are its type module's),
 // and the columns a listing may ask for.
-export type { FilterAttribute, FilterSource, FilterValueCheck, SqlParts } from './filter-sql.ts';
-export { comparison, filterConditions, filterSources, sqlParts, textColumnCondition, timeColumnCondition } from './filter-sql.ts';
+export type { ClientRules, FilterAttribute, FilterSource, FilterValueCheck, SqlParts } from './filter-sql.ts';
+export { comparison, filterConditions, filterSources, sqlParts, textColumnCondition, timeColumnCondition, unionCondition } from './filter-sql.ts';
 export { assertKnownColumns, modelBuiltInColumns, productBuiltInColumns } from './listing-columns.ts';
 
 // The product listing: pages, counts and the selection of bulk actions.

@@ -15,7 +15,7 @@ import type { Actor } from '../rights/authorization.ts';
 import { loadCatalogueContext } from './context.ts';
 import type { CatalogueCaches } from './plugin.ts';
 import { groupsWithRight, restrictedByGroups } from './rights.ts';
-import type { FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
+import type { ClientRules, FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
 import { hasId, intersectIdSets } from './id-sets.ts';
@@ -34,6 +34,8 @@ import { microsOfTimestampText, timestampTextOfMicros } from './timestamp-micros
 export type SearchScope = {
   attributes: ReadonlyMap<number, FilterAttribute>;
   languages: readonly string[];
+  /** The rules of the clients a `client` filter names, loaded by the caller (the clients module's `withClientRules`). */
+  clients?: ClientRules;
   sources?: SourceCache;
   sortKeys?: SortKeyCache;
 };
@@ -105,7 +107,7 @@ export function productScope(
   else if (candidates !== null && !candidates.checkedByCaller) conditions.push(`p.id = ANY(ARRAY(${intersection(candidates.sources, sql)}))`);
   if (restrictedByGroups(actor)) conditions.push(`p.group_ids && ${sql.param(groupsWithRight(actor, right))}::uuid[]`);
   const covered = new Set(candidates?.sources.map((source) => source.index));
-  conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql, covered).map((condition) => `(${condition})`));
+  conditions.push(...filterConditions(filters, scope.attributes, scope.languages, sql, covered, scope.clients).map((condition) => `(${condition})`));
   return conditions.join(' AND ');
 }
 

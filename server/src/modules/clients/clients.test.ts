@@ -83,12 +83,21 @@ describe.each(drivers)('clients on %s', (driver) => {
     const older = (await admin.get(`${productsPath(client.id)}?day=2025-06-01&limit=1`)).json<ClientProductPage>();
     expect(older.results[0]!.prices.map((price) => price.net_price)).toEqual([11]);
 
+    // The product listing filters on what a client receives, as a count and as pages.
+    const count = (filters: unknown[]) => admin.post('/api/catalogue/product/search/count/', { filters });
+    expect((await count([{ field: 'client', operator: 'equals', value: client.id }])).json()).toEqual({ count: 4 });
+    expect((await count([{ field: 'client', operator: 'equals', value: client.id }, { field: 'sku', operator: 'starts_with', value: 'CABLE' }])).json()).toEqual({ count: 2 });
+    const listed = await admin.post('/api/catalogue/product/search/', { filters: [{ field: 'client', operator: 'among', value: [client.id, bare.id] }], sort: { field: 'sku', direction: 'desc' } });
+    expect((listed.json().items as { sku: string }[]).map((item) => item.sku)).toEqual(['LOOSE-1', 'LAMP-1', 'CABLE-2', 'CABLE-1']);
+    const unknown = await count([{ field: 'client', operator: 'equals', value: 999_999 }]);
+    expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { 'filters.0': ['filter.invalid_value'] }]);
+
     // A change of the catalogue changes what the client receives, with nothing to recompute.
     await admin.request('PATCH', `/api/catalogue/product/${ids['LAMP-2']}/`, { body: { values: { [power]: 75 }, version: 1 } });
     expect((await admin.get(clientPath(client.id))).json().product_count).toBe(5);
 
-    const listed = (await admin.get(`${clientsPath}?search=electro`)).json().results as Client[];
-    expect(listed.map((row) => row.name)).toEqual(['Electro Wholesale']);
+    const found = (await admin.get(`${clientsPath}?search=electro`)).json().results as Client[];
+    expect(found.map((row) => row.name)).toEqual(['Electro Wholesale']);
     expect(((await admin.get(clientsPath)).json().results as Client[]).map((row) => row.name)).toEqual(['Bare distributor', 'Electro Wholesale']);
   });
 

@@ -22,6 +22,7 @@ import {
   writeChangedIndexRows,
 } from '../catalogue/index.ts';
 import { existingCategoryIds } from '../categories/repository.ts';
+import { withClientRules } from '../clients/index.ts';
 import { readHistory } from '../history/service.ts';
 import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
@@ -240,12 +241,13 @@ export async function productHistory(tx: Queryable, actor: Actor, id: number, qu
   return readHistory(tx, actor.principal.companyId, 'product', id, query, rights);
 }
 
-/** A page of the product listing (the kernel's search, with its caches). */
+/** A page of the product listing (the kernel's search, with its caches; a `client` filter with that client's rules). */
 export async function listProducts(tx: Queryable, actor: Actor, search: ListingSearch, caches: CatalogueCaches): Promise<ProductPage> {
-  return searchProducts(tx, actor, search, await productSearchScope(tx, actor, caches));
+  const filters = search.filters ?? [];
+  return searchProducts(tx, actor, search, await withClientRules(tx, actor, filters, await productSearchScope(tx, actor, caches)));
 }
 
 /** The exact count of a product listing. */
 export async function countListedProducts(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], caches: CatalogueCaches): Promise<{ count: number }> {
-  return { count: await countProducts(tx, actor, filters, await productSearchScope(tx, actor, caches)) };
+  return { count: await countProducts(tx, actor, filters, await withClientRules(tx, actor, filters, await productSearchScope(tx, actor, caches))) };
 }
