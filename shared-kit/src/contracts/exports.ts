@@ -42,6 +42,8 @@ export const exportSelectionSchema = z.discriminatedUnion('kind', [
   /** A pasted list of SKUs, matched like the listing's paste (exactly, else ignoring case when one key matches). */
   z.strictObject({ kind: z.literal('skus'), skus: z.array(textSchema.max(100)).min(1).max(exportLimits.selectionValues) }),
   z.strictObject({ kind: z.literal('ids'), ids: idListSchema(productIdSchema).min(1).max(exportLimits.selectionValues) }),
+  /** The products a client receives (docs/clients.md): the union of its rules, when the run starts. */
+  z.strictObject({ kind: z.literal('client'), client_id: z.number().int().positive().max(2 ** 53) }),
 ]);
 export type ExportSelection = z.input<typeof exportSelectionSchema>;
 
@@ -106,10 +108,15 @@ export const exportRunSchema = z.strictObject({
   /** Why it failed, when it did. */
   failure: z.strictObject({ code: z.string() }).nullable(),
   task_id: z.string().nullable(),
+  /** The client whose products the run wrote (`selection.kind: 'client'`); absent or null otherwise. */
+  client_id: z.number().int().nullable().optional(),
   created: z.string(),
   finished: z.string().nullable(),
 });
 export type ExportRun = z.infer<typeof exportRunSchema>;
+
+/** Without `client_id`: the user's own runs; with it, every run of that client's products (anyone's), for its page. */
+export const exportRunListQuerySchema = z.strictObject({ client_id: z.coerce.number().int().positive().max(2 ** 53).optional() });
 
 export const exportRunStartedSchema = z.strictObject({ run: exportRunSchema, task_id: z.string() });
 export const exportRunListSchema = z.strictObject({ results: z.array(exportRunSchema) });
@@ -174,8 +181,8 @@ const linkTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/
 export const exportRunsApi = {
   /** Starts a run (`waiting`); an empty selection is 422 `export.empty_selection`, never an empty file. */
   start: defineEndpoint({ method: 'POST', path: '/api/exports/runs/', body: exportRunRequestSchema, status: 202, response: exportRunStartedSchema, errors: [400, 403, 404, 422] }),
-  /** The user's own runs, newest first (at most 50). */
-  list: defineEndpoint({ method: 'GET', path: '/api/exports/runs/', response: exportRunListSchema, errors: [403] }),
+  /** The user's own runs, or a client's runs, newest first (at most 50). */
+  list: defineEndpoint({ method: 'GET', path: '/api/exports/runs/', query: exportRunListQuerySchema, response: exportRunListSchema, errors: [403, 404] }),
   get: defineEndpoint({ method: 'GET', path: '/api/exports/runs/:id/', params: integerIdParamsSchema, response: exportRunSchema, errors: [403, 404] }),
   /**
    * The finished run's file (`Content-Disposition: attachment`), for a signed-in user of the

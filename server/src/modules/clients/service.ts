@@ -175,3 +175,9 @@ export async function clientProducts(tx: Queryable, actor: Actor, id: number, qu
     next_after: products.length > query.limit ? page.at(-1)!.id : null,
   };
 }
+
+/** A client as an export run sees it: readable by the user (404 otherwise), with its price list and main template. */
+export async function clientForExport(tx: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string; priceListId: number | null; mainTemplateId: number | null }> {
+  const row = await readableClient(tx, actor, id);
+  return { id: row.id, name: row.name, priceListId: row.price_list_id, mainTemplateId: row.main_template_id };
+}

@@ -19,6 +19,7 @@ import { loadJobActor } from '../rights/actor.ts';
 import { categoryPathsFor } from './category-paths.ts';
 import { planColumns } from './column-plan.ts';
 import { exportJobType } from './export-runs.ts';
+import { selectionScope } from './export-selection.ts';
 // The retention's sweep of export files runs wherever export jobs do.
 import './file-sweep.ts';
 import { productBatches, selectionIds, selectionSize } from './product-batches.ts';
@@ -43,7 +44,7 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     const context = await loadCatalogueContext(tx, companyId);
     // The user's rights as they are now: a column they may no longer read is left out.
     const readable = attributeRightsOf(actor, context.catalogue).readable;
-    const scope = { attributes: readable.byId, languages: context.languages };
+    const scope = await selectionScope(tx, actor, run.filters, { attributes: readable.byId, languages: context.languages });
     const categories = await categoryPathsFor(tx, companyId, run.layout);
     const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories });
     const ids = await selectionIds(tx, actor, run.filters, scope);
@@ -54,12 +55,12 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
   // Published already (its worker died before the task could end): the file stands, nothing is redone.
   if (run.storage_key !== null) return { run_id: runId, products: run.products ?? 0, format: run.format, file: run.file_name, size: run.size ?? 0 };
   const notifyFailure = () => notifyExportEnd(db, job.publisher, { companyId, userId }, runId, { file: run.file_name, failed: true }).catch(() => undefined);
-  const refuse = async (code: 'export.empty_selection' | 'export.no_visible_column', message: string): Promise<never> => {
+  const refuse = async (code: 'export.empty_selection' | 'client.no_product' | 'export.no_visible_column', message: string): Promise<never> => {
     await notifyFailure();
     throw new JobError(code, message, { retryable: false });
   };
   // The selection or the user's rights changed since the request: still no empty file.
-  if (total === 0) await refuse('export.empty_selection', 'no product matches the selection');
+  if (total === 0) await refuse(run.filters.some((filter) => filter.field === 'client') ? 'client.no_product' : 'export.empty_selection', 'no product matches the selection');
   const writer = openTabularWriter(run.format, { csvSeparator: run.csv_separator });
   const sheets = writer.multipleSheets ? plan.sheets : plan.sheets.slice(0, 1);
   if (sheets.every((sheet) => sheet.columns.length === 0)) await refuse('export.no_visible_column', 'no column the user may read');

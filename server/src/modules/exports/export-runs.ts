@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import type { ExportRun, ExportRunRequest, ExportSelection, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
 import { defaultExportFileName, exportRunRequestSchema } from '@pimento/shared-kit/contracts/exports';
+import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
+import { clientForExport } from '../clients/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { catalogueRights, loadCatalogueContext } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
@@ -27,6 +29,12 @@ export function assertMayExport(actor: Actor): void {
   if (!catalogueRights(actor).read) throw new AppError(403, 'rights.forbidden');
 }
 
+/** The client a run's selection named, if any. */
+function clientOfRun(filters: readonly ListingFilter[]): number | null {
+  const value = filters.find((filter) => filter.field === 'client')?.value;
+  return typeof value === 'number' ? value : null;
+}
+
 export function toExportRun(row: runs.ExportRunRow): ExportRun {
   return {
     id: row.id,
@@ -41,6 +49,7 @@ export function toExportRun(row: runs.ExportRunRow): ExportRun {
     warnings: row.warnings,
     failure: row.status === 'error' || row.status === 'interrupted' ? { code: row.failure_code ?? 'task.failed' } : null,
     task_id: row.task_id,
+    client_id: clientOfRun(row.filters),
     created: row.created_at.toISOString(),
     finished: row.finished_at?.toISOString() ?? null,
   };
@@ -153,7 +162,9 @@ export async function getExportRun(tx: Queryable, actor: Actor, id: number): Pro
   return toExportRun(await findVisibleRun(tx, actor, id));
 }
 
-export async function listExportRuns(tx: Queryable, actor: Actor): Promise<ExportRun[]> {
+export async function listExportRuns(tx: Queryable, actor: Actor, query: { client_id?: number | undefined } = {}): Promise<ExportRun[]> {
   assertMayExport(actor);
-  return (await runs.listUserRuns(tx, actor.principal.companyId, actor.principal.userId, 50)).map(toExportRun);
+  if (query.client_id === undefined) return (await runs.listUserRuns(tx, actor.principal.companyId, actor.principal.userId, 50)).map(toExportRun);
+  const client = await clientForExport(tx, actor, query.client_id);
+  return (await runs.listClientRuns(tx, actor.principal.companyId, client.id, 50)).map(toExportRun);
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SearchScope } from '../catalogue/index.ts';
 import { matchPastedValues, productScope, sqlParts } from '../catalogue/index.ts';
 import type { Actor } from '../rights/authorization.ts';
+import { clientForExport, withClientRules } from '../clients/index.ts';
 import { findSavedFilter } from '../saved-filters/repository.ts';
 
 export type ResolvedSelection = { filters: ListingFilter[]; warnings: ExportWarning[] };
@@ -39,13 +40,27 @@ export async function selectionFilters(tx: Queryable, actor: Actor, selection: E
     }
     case 'ids':
       return { filters: [{ field: 'id', operator: 'among', value: selection.ids }], warnings: [] };
+    case 'client': {
+      const client = await clientForExport(tx, actor, selection.client_id);
+      // The file is still made without a price list; the run says the client has none (spec §8).
+      const warnings: ExportWarning[] = client.priceListId === null ? [{ code: 'client.no_price', params: { client: client.name } }] : [];
+      return { filters: [{ field: 'client', operator: 'equals', value: client.id }], warnings };
+    }
   }
 }
 
-/** Refuses a selection without a product the user may read (422 `export.empty_selection`); bad filters answer as in the listing. */
+/** The scope a selection's filters compile in: with the rules of the clients they name. */
+export function selectionScope(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<SearchScope> {
+  return withClientRules(tx, actor, filters, scope);
+}
+
+/**
+ * Refuses a selection without a product the user may read (422 `export.empty_selection`, or
+ * `client.no_product` for a client's products, spec §8); bad filters answer as in the listing.
+ */
 export async function assertSelectionNotEmpty(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
   const sql = sqlParts(actor.principal.companyId);
-  const where = productScope(actor, filters, scope, sql);
+  const where = productScope(actor, filters, await selectionScope(tx, actor, filters, scope), sql);
   const rows = await tx.query(`SELECT 1 FROM products p WHERE ${where} LIMIT 1`, sql.params);
-  if (rows.length === 0) throw new AppError(422, 'export.empty_selection');
+  if (rows.length === 0) throw new AppError(422, filters.some((filter) => filter.field === 'client') ? 'client.no_product' : 'export.empty_selection');
 }

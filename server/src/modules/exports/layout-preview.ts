@@ -11,6 +11,7 @@ import { categoryPathsFor } from './category-paths.ts';
 import type { CellValue } from './column-plan.ts';
 import { planColumns } from './column-plan.ts';
 import { resolveRendering } from './export-runs.ts';
+import { selectionScope } from './export-selection.ts';
 import type { ExportProduct } from './product-batches.ts';
 import { firstSelectionIds, productBatches } from './product-batches.ts';
 
@@ -22,7 +23,7 @@ export async function preparePreview(tx: Queryable, actor: Actor, input: ExportP
   const { context, language, layout, readable, filters, warnings } = await resolveRendering(tx, actor, request);
   const categories = await categoryPathsFor(tx, actor.principal.companyId, layout);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories });
-  const scope = { attributes: readable.byId, languages: context.languages };
+  const scope = await selectionScope(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
   const ids = await firstSelectionIds(tx, actor, filters, scope, request.limit);
   return { actor, language, plan, scope, ids, warnings: [...warnings, ...plan.warnings] };
 }

@@ -41,7 +41,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     return renderPreview(request.server.deps.db, prepared);
   });
   route(exportRunsApi.quick, (request) => start(request, exportRuns.quickExportRequest(request.body), 'quick'));
-  route(exportRunsApi.list, (request) => inTenantAs(request, async (tx, actor) => ({ results: await exportRuns.listExportRuns(tx, actor) })));
+  route(exportRunsApi.list, (request) => inTenantAs(request, async (tx, actor) => ({ results: await exportRuns.listExportRuns(tx, actor, request.query) })));
   route(exportRunsApi.get, (request) => inTenantAs(request, (tx, actor) => exportRuns.getExportRun(tx, actor, request.params.id)));
   route(exportRunsApi.file, async (request, reply) => {
     const file = await inTenantAs(request, (tx, actor) => files.runFileOf(tx, actor, request.params.id));

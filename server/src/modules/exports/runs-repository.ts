@@ -82,6 +82,15 @@ export async function listUserRuns(tx: Queryable, companyId: string, userId: str
   return tx.query<ExportRunRow>(`SELECT ${runColumns} FROM ${runFrom} WHERE r.company_id = $1 AND r.created_by = $2 ORDER BY r.id DESC LIMIT $3`, [companyId, userId, limit]);
 }
 
+/** The runs of a client's products, anyone's (their filters name the client: `export-selection.ts`). */
+export async function listClientRuns(tx: Queryable, companyId: string, clientId: number, limit: number): Promise<ExportRunRow[]> {
+  return tx.query<ExportRunRow>(`SELECT ${runColumns} FROM ${runFrom} WHERE r.company_id = $1 AND r.filters @> $2::jsonb ORDER BY r.id DESC LIMIT $3`, [
+    companyId,
+    JSON.stringify([{ field: 'client', value: clientId }]),
+    limit,
+  ]);
+}
+
 /** Publishes a run's complete file: from now on downloads name it. */
 export async function publishRunFile(
   tx: Queryable,
