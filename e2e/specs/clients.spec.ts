@@ -99,6 +99,17 @@ test('a client gets its products by category, a price list and a main template; 
   await expect(page.getByTestId(`client-product-CBL-A-${run}`)).toContainText('No price valid on this day');
   await expectNoSeriousViolations(page, 'a client’s page with its products');
 
+  // Its main template run on its products: the file holds exactly them.
+  await page.getByTestId('client-run-format').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'CSV' }).click();
+  await page.getByTestId('client-run').click();
+  await expect(page.getByText(`Export of “Catalogue ${run}” started`)).toBeVisible();
+  const download = page.locator('[data-testid^="client-run-download-"]');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const file = await page.request.get((await download.getAttribute('href'))!.replace('/download/export/', '/api/exports/runs/').replace(/\/$/, '/file/'));
+  expect((await file.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual(['SKU', `CBL-A-${run}`, `CBL-B-${run}`]);
+  await expectNoSeriousViolations(page, 'a client’s page with its exports');
+
   // Back in the list: the client is ready, with its two products.
   await page.getByTestId('client-back').click();
   await page.getByRole('searchbox', { name: 'Search clients' }).fill(run);

@@ -17,6 +17,11 @@ export const clientsStrings = {
         pickProducts: 'Products', pickCategories: 'Categories', pickFilter: 'Saved filter', noSavedFilter: 'You have no saved filter: save one on the product listing first.',
         addTitle: 'Add a rule', kind: 'Rule', choose: 'Choose at least one.', added: 'Rule added', removed: 'Rule removed',
       },
+      exports: {
+        title: 'Exports', template: 'Main template: {{template}}', run: 'Run the main template', format: 'File format', started: 'Export of “{{template}}” started: follow it in the tasks panel',
+        file: 'File', status: 'Status', when: 'Started', warnings: 'Notes', none: 'No export for this client yet.',
+        statuses: { waiting: 'Waiting', in_progress: 'In progress', finished: 'Finished', error: 'Failed', interrupted: 'Interrupted', cancelled: 'Cancelled' },
+      },
       preview: {
         title: 'What the client receives', day: 'Prices valid on', empty: 'No product yet.', loadMore: 'Load more', noPrice: 'No price valid on this day',
         sku: 'SKU', name: 'Name', status: 'Status', prices: 'Prices ({{list}})', noList: 'Prices (no price list)',
@@ -48,6 +53,11 @@ export const clientsStrings = {
         products_one: '{{count}} produit choisi', products_other: '{{count}} produits choisis', categories: 'Dans {{names}} ou en dessous', filter_one: 'Produits correspondant à {{count}} filtre', filter_other: 'Produits correspondant à {{count}} filtres',
         pickProducts: 'Produits', pickCategories: 'Catégories', pickFilter: 'Filtre enregistré', noSavedFilter: 'Vous n’avez aucun filtre enregistré : enregistrez-en un depuis la liste des produits.',
         addTitle: 'Ajouter une règle', kind: 'Règle', choose: 'Choisissez-en au moins un.', added: 'Règle ajoutée', removed: 'Règle retirée',
+      },
+      exports: {
+        title: 'Exports', template: 'Modèle principal : {{template}}', run: 'Lancer le modèle principal', format: 'Format du fichier', started: 'Export de « {{template}} » lancé : suivez-le dans le panneau des tâches',
+        file: 'Fichier', status: 'Statut', when: 'Lancé', warnings: 'Remarques', none: 'Aucun export pour ce client pour l’instant.',
+        statuses: { waiting: 'En attente', in_progress: 'En cours', finished: 'Terminé', error: 'Échec', interrupted: 'Interrompu', cancelled: 'Annulé' },
       },
       preview: {
         title: 'Ce que reçoit le client', day: 'Prix valides le', empty: 'Aucun produit pour l’instant.', loadMore: 'Afficher plus', noPrice: 'Aucun prix valide ce jour',

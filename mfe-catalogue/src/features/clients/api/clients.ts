@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { clientsApi, type Client, type ClientCreate, type ClientUpdate } from '@pimento/shared-kit/contracts/clients';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
+import { exportRunsApi, type ExportFormat } from '@pimento/shared-kit/contracts/exports';
 import { clientKeys } from './query-keys';
 
 export function useClients(search: string) {
@@ -51,5 +52,24 @@ export function useChangeClient() {
       if (client !== null) queryClient.setQueryData(clientKeys.one(client.id), client);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+}
+
+/** The runs of the client's products, anyone's; read again every 2 s while one is under way. */
+export function useClientRuns(clientId: number) {
+  return useQuery({
+    queryKey: clientKeys.runs(clientId),
+    queryFn: () => apiClient.call(exportRunsApi.list, { query: { client_id: clientId } }).then((answer) => answer.results),
+    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'waiting' || run.status === 'in_progress') ? 2000 : false),
+  });
+}
+
+/** Runs the client's main template on the client's products; the run follows in the tasks panel and in the client's runs. */
+export function useRunClientTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: { clientId: number; templateId: number; format: ExportFormat }) =>
+      apiClient.call(exportRunsApi.start, { body: { source: { kind: 'template', template_id: run.templateId }, format: run.format, selection: { kind: 'client', client_id: run.clientId } } }),
+    onSettled: (_answer, _error, run) => queryClient.invalidateQueries({ queryKey: clientKeys.runs(run.clientId) }),
   });
 }

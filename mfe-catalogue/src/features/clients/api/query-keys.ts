@@ -5,5 +5,6 @@ export const clientKeys = {
   one: (id: number) => ['catalogue', 'clients', 'one', id] as const,
   products: (id: number, day: string) => ['catalogue', 'clients', 'products', id, day] as const,
   matrixTemplates: ['catalogue', 'clients', 'matrix-templates'] as const,
+  runs: (clientId: number) => ['catalogue', 'clients', 'runs', clientId] as const,
   extraAttributes: (entity: string) => ['catalogue', 'clients', 'extra-attributes', entity] as const,
 };

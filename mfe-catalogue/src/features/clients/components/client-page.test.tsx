@@ -6,6 +6,7 @@ import { fakeApi, reply, signInForTests } from '@pimento/shared-kit/testing/fake
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { clientsApi, type Client, type ClientUpdate } from '@pimento/shared-kit/contracts/clients';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
+import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
 import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi, type PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
@@ -62,7 +63,8 @@ function serve(attributes: ExtraAttribute[] = [customerNumber, region]) {
     .on(categoriesApi.tree, () => ({ results: [cables, lamps] }))
     .on(priceListsApi.list, () => ({ results: [retail] }))
     .on(exportTemplatesApi.list, () => ({ results: [] }))
-    .on(extraAttributesApi.list, () => ({ results: attributes }));
+    .on(extraAttributesApi.list, () => ({ results: attributes }))
+    .on(exportRunsApi.list, () => ({ results: [] }));
   return api;
 }
 
@@ -80,6 +82,9 @@ describe('a client’s page', () => {
     expect(screen.queryByTestId('client-rule-broken-0')).not.toBeInTheDocument();
     expect(await screen.findByTestId('client-product-CABLE-1')).toHaveTextContent('Copper cable');
     expect(screen.getByText('Prices (no price list)')).toBeInTheDocument();
+    // Its exports: nothing to run without a main template, and said so.
+    expect(screen.getByTestId('client-run')).toBeDisabled();
+    expect(screen.getAllByText('No main template is linked to this client.')).toHaveLength(2);
   });
 
   it(

@@ -12,6 +12,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useChangeClient, useClient } from '../api/clients';
 import { ClientDetailsForm } from './client-details-form';
+import { ClientExports } from './client-exports';
 import { ClientPreview } from './client-preview';
 import { ClientRules } from './client-rules';
 
@@ -90,6 +91,9 @@ export function ClientPage({ id, onBack }: { id: number; onBack: () => void }) {
         </Card>
         <Card title={t('clients.preview.title')} variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { overflowX: 'auto' } }}>
           <ClientPreview client={data} />
+        </Card>
+        <Card title={t('clients.exports.title')} variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { overflowX: 'auto' } }}>
+          <ClientExports client={data} />
         </Card>
       </Flex>
     </PageFrame>
