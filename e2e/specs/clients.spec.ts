@@ -110,8 +110,22 @@ test('a client gets its products by category, a price list and a main template; 
   expect((await file.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual(['SKU', `CBL-A-${run}`, `CBL-B-${run}`]);
   await expectNoSeriousViolations(page, 'a client’s page with its exports');
 
+  // The product listing filters on what the client receives.
+  await page.goto('/products/');
+  await page.getByTestId('add-filter').click();
+  await page.getByTestId('filter-field').click();
+  await page.keyboard.type('Client');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Value', { exact: true }).click();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('filter-apply').click();
+  await expect(page.getByTestId('filter-chip')).toContainText(`Client is ${name}`);
+  await expect(page.getByTestId('listing-count')).toHaveText('2 products');
+  await page.getByText('Clear all').click();
+
   // Back in the list: the client is ready, with its two products.
-  await page.getByTestId('client-back').click();
+  await page.goto('/clients/');
   await page.getByRole('searchbox', { name: 'Search clients' }).fill(run);
   await page.getByRole('searchbox', { name: 'Search clients' }).press('Enter');
   const row = page.locator('tr').filter({ hasText: name });

@@ -145,6 +145,7 @@ const isolatedElsewhere: Record<string, string> = {
   'POST /api/catalogue/price/bulk-delete/': 'modules/prices/prices.test.ts',
   // Clients: another company's ids answer 404, lists never show them, its lists and products are not borrowed.
   'GET /api/catalogue/client/': 'modules/clients/clients.test.ts',
+  'GET /api/catalogue/client/names/': 'modules/clients/clients.test.ts',
   'POST /api/catalogue/client/': 'modules/clients/clients.test.ts',
   'GET /api/catalogue/client/:id/': 'modules/clients/clients.test.ts',
   'PATCH /api/catalogue/client/:id/': 'modules/clients/clients.test.ts',

@@ -14,7 +14,7 @@ export const productsStrings = {
       products: 'Products', models: 'Models', newProduct: 'New product', newModel: 'New model', noModel: 'No model', loadMore: 'Load more', counting: 'Counting…',
       countProducts_one: '{{formatted}} product', countProducts_other: '{{formatted}} products', countModels_one: '{{formatted}} model', countModels_other: '{{formatted}} models',
       status: { active: 'Active', end_of_life: 'End of life', inactive: 'Inactive' },
-      fields: { sku: 'SKU', reference: 'Reference', name: 'Name', status: 'Status', model: 'Model', modelReference: 'Model reference', category: 'Category', categories: 'Categories', created: 'Created', updated: 'Updated', productsCount: 'Products', id: 'Id' },
+      fields: { sku: 'SKU', reference: 'Reference', name: 'Name', status: 'Status', model: 'Model', modelReference: 'Model reference', category: 'Category', categories: 'Categories', created: 'Created', updated: 'Updated', productsCount: 'Products', id: 'Id', client: 'Client' },
       rules: { required: 'Required.' },
     },
     filters: {
@@ -91,7 +91,7 @@ export const productsStrings = {
       products: 'Produits', models: 'Modèles', newProduct: 'Nouveau produit', newModel: 'Nouveau modèle', noModel: 'Aucun modèle', loadMore: 'Charger la suite', counting: 'Comptage…',
       countProducts_one: '{{formatted}} produit', countProducts_other: '{{formatted}} produits', countModels_one: '{{formatted}} modèle', countModels_other: '{{formatted}} modèles',
       status: { active: 'Actif', end_of_life: 'Fin de vie', inactive: 'Inactif' },
-      fields: { sku: 'SKU', reference: 'Référence', name: 'Nom', status: 'Statut', model: 'Modèle', modelReference: 'Référence du modèle', category: 'Catégorie', categories: 'Catégories', created: 'Créé le', updated: 'Modifié le', productsCount: 'Produits', id: 'Id' },
+      fields: { sku: 'SKU', reference: 'Référence', name: 'Nom', status: 'Statut', model: 'Modèle', modelReference: 'Référence du modèle', category: 'Catégorie', categories: 'Catégories', created: 'Créé le', updated: 'Modifié le', productsCount: 'Produits', id: 'Id', client: 'Client' },
       rules: { required: 'Obligatoire.' },
     },
     filters: {

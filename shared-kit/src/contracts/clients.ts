@@ -88,6 +88,7 @@ export const clientListQuerySchema = z.strictObject({
   search: textSchema.trim().max(100).optional(),
 });
 export const clientListSchema = z.object({ results: z.array(clientSchema) });
+export const clientNameListSchema = z.object({ results: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 
 /** One product a client receives, with its prices of the client's list valid on the day asked. */
 export const clientProductSchema = z.object({
@@ -123,6 +124,8 @@ const clientErrors = [400, 403, 404, 409, 422] as const;
 /** The client endpoints, declared once for the server and the client. */
 export const clientsApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/catalogue/client/', query: clientListQuerySchema, response: clientListSchema, errors: clientErrors }),
+  /** The readable clients' ids and names only (no counts): what a picker needs, cheap on any catalogue. */
+  names: defineEndpoint({ method: 'GET', path: '/api/catalogue/client/names/', response: clientNameListSchema, errors: clientErrors }),
   create: defineEndpoint({ method: 'POST', path: '/api/catalogue/client/', body: clientCreateSchema, status: 201, response: clientSchema, errors: clientErrors }),
   get: defineEndpoint({ method: 'GET', path: '/api/catalogue/client/:id/', params: integerIdParamsSchema, response: clientSchema, errors: clientErrors }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/client/:id/', params: integerIdParamsSchema, body: clientUpdateSchema, response: clientSchema, errors: clientErrors }),

@@ -162,6 +162,7 @@ describe.each(drivers)('clients on %s', (driver) => {
     expect((await stranger.request('PATCH', clientPath(client.id), { body: { name: 'Mine' } })).statusCode).toBe(404);
     expect((await stranger.request('DELETE', clientPath(client.id))).statusCode).toBe(404);
     expect((await stranger.get(clientsPath)).json().results).toEqual([]);
+    expect((await stranger.get(endpointPath(clientsApi.names, undefined))).json().results).toEqual([]);
     // Another company's product, list or template cannot be borrowed.
     expect((await stranger.post(clientsPath, { name: 'Borrower', price_list_id: ids.retail })).json().code).toBe('client.price_list_not_found');
     const borrower = await create({ name: 'Borrower', product_rules: [{ kind: 'products', product_ids: [ids['CABLE-1']] }] }, stranger);
@@ -176,6 +177,7 @@ describe.each(drivers)('clients on %s', (driver) => {
     const reader = testApp.client();
     await reader.login('client_reader');
     expect(((await reader.get(clientsPath)).json().results as Client[]).map((row) => [row.name, row.rights])).toEqual([['Shared client', { edit: false, delete: false }]]);
+    expect((await reader.get(endpointPath(clientsApi.names, undefined))).json().results).toEqual([{ id: shared.id, name: 'Shared client' }]);
     expect((await reader.get(clientPath(client.id))).statusCode).toBe(404);
     const edit = await reader.request('PATCH', clientPath(shared.id), { body: { name: 'Renamed' } });
     expect([edit.statusCode, edit.json().code]).toEqual([403, 'client.not_authorised']);

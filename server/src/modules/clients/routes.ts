@@ -11,6 +11,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, { tags: ['clients'] });
 
   route(clientsApi.list, (request) => inTenantAs(request, async (tx, actor) => ({ results: await clients.listClients(tx, actor, request.query) })));
+  route(clientsApi.names, (request) => inTenantAs(request, async (tx, actor) => ({ results: await clients.listClientNames(tx, actor) })));
   route(clientsApi.create, (request) => inTenantAs(request, (tx, actor) => clients.createClient(tx, actor, request.body)));
   route(clientsApi.get, (request) => inTenantAs(request, (tx, actor) => clients.getClient(tx, actor, request.params.id)));
   route(clientsApi.update, (request) => inTenantAs(request, (tx, actor) => clients.updateClient(tx, actor, request.params.id, request.body)));

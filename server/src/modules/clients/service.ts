@@ -63,7 +63,7 @@ function nameTaken(error: unknown): never {
 
 /**
  * The references a client's fields make, checked: a current price list, a matrix template the user
- * may read, categories of the company. Filters are checked when the rules are counted.
+ * may read, categories of the company. Filters are checked by `assertRulesCompile`.
  */
 async function assertReferences(tx: Queryable, actor: Actor, fields: ClientFields, before: ClientRow | null): Promise<void> {
   const companyId = actor.principal.companyId;
@@ -95,6 +95,12 @@ export async function listClients(tx: Queryable, actor: Actor, query: { search?:
   const clients: Client[] = [];
   for (const row of rows) clients.push(await toClient(tx, actor, row, scope));
   return clients;
+}
+
+/** The clients the user may read, by name, without counting their products. */
+export async function listClientNames(tx: Queryable, actor: Actor): Promise<{ id: number; name: string }[]> {
+  assertFeature(actor.features, 'clients_feature_activated');
+  return (await repository.listClients(tx, actor.principal.companyId, undefined)).filter((row) => rightsOnObject(actor, row.group_ids).read).map((row) => ({ id: row.id, name: row.name }));
 }
 
 export async function getClient(tx: Queryable, actor: Actor, id: number): Promise<Client> {

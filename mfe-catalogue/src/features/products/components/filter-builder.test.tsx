@@ -1,8 +1,9 @@
+import '../../../lib/jsdom-message-channel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
-import { listingFields } from '../lib/listing-fields';
+import { clientField, listingFields } from '../lib/listing-fields';
 import { FilterBuilder } from './filter-builder';
 import { FilterEditor } from './filter-editor';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
@@ -54,5 +55,24 @@ describe('filter editor', () => {
     const between = jest.fn();
     renderWithProviders(<FilterEditor fields={fields} fieldLabel={fieldLabel} attributesById={new Map()} categories={[]} language="en" initial={{ field: 'created', operator: 'between', value: ['2026-01-01', ''] }} onApply={between} onCancel={jest.fn()} />);
     await waitFor(() => expect(screen.getByTestId('filter-apply')).toBeDisabled());
+  });
+});
+
+describe('the client filter', () => {
+  const withClients = [...fields, clientField([{ id: 3, name: 'Electro Wholesale' }, { id: 4, name: 'Lamp shop' }])];
+  const label = (field: (typeof withClients)[number]) => (field.field === 'client' ? 'Client' : fieldLabel(field));
+
+  it('names the clients of its chip, and picks a client by name', async () => {
+    renderWithProviders(
+      <FilterBuilder filters={[{ field: 'client', operator: 'among', value: [4, 3] }]} onChange={jest.fn()} fields={withClients} fieldLabel={label} attributesById={new Map()} categories={[]} language="en" />,
+    );
+    expect(screen.getByTestId('filter-chip')).toHaveTextContent('Client is among Lamp shop, Electro Wholesale');
+
+    const onApply = jest.fn();
+    renderWithProviders(<FilterEditor fields={withClients} fieldLabel={label} attributesById={new Map()} categories={[]} language="en" initial={{ field: 'client', operator: 'equals' }} onApply={onApply} onCancel={jest.fn()} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Value' }));
+    await userEvent.click((await screen.findAllByTitle('Lamp shop')).find((element) => element.classList.contains('ant-select-item-option'))!);
+    await userEvent.click(screen.getByTestId('filter-apply'));
+    expect(onApply).toHaveBeenCalledWith({ field: 'client', operator: 'equals', value: 4 });
   });
 });

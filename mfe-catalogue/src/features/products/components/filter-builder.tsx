@@ -39,7 +39,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
       field: field ? fieldLabel(field) : filter.field,
       operator: t(`filters.operators.${filter.operator}`),
       values: (count) => t('filters.valueCount', { count }),
-      valueLabel: field?.kind === 'category' ? category : field?.kind === 'status' ? (value) => t(`products.status.${String(value)}`) : field?.kind === 'choice' ? choice : field?.kind === 'boolean' ? (value) => t(value ? 'values.yes' : 'values.no') : undefined,
+      valueLabel: field?.kind === 'reference' ? (value) => field.choices?.find((choice) => choice.value === value)?.label ?? `#${String(value)}` : field?.kind === 'category' ? category : field?.kind === 'status' ? (value) => t(`products.status.${String(value)}`) : field?.kind === 'choice' ? choice : field?.kind === 'boolean' ? (value) => t(value ? 'values.yes' : 'values.no') : undefined,
     });
   };
   const editor = (index: number | 'new') => (

@@ -40,16 +40,18 @@ export function FilterValueInput({ field, operator, value, onChange, attribute, 
         ? (attribute?.choices ?? []).map((choice) => ({ value: choice.code, label: pickLabel(choice.labels, language, choice.code) }))
         : field.kind === 'category'
           ? categoryOptionGroups(categories)
-          : null;
+          : field.kind === 'reference'
+            ? [...(field.choices ?? [])]
+            : null;
 
-  if (operatorTakesList(operator) || (field.kind === 'category' && operator === 'equals')) {
+  if (operatorTakesList(operator) || ((field.kind === 'category' || field.kind === 'reference') && operator === 'equals')) {
     const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (choiceOptions) {
       return (
         <Select
           mode={operator === 'equals' && field.kind !== 'category' ? undefined : 'multiple'}
           aria-label={t('filters.value')}
-          value={operator === 'equals' && field.kind !== 'category' ? (list[0] as string | undefined) : (list as Scalar[])}
+          value={operator === 'equals' && field.kind !== 'category' ? (list[0] as string | number | undefined) : (list as Scalar[])}
           options={choiceOptions}
           showSearch={{ optionFilterProp: 'label' }}
           onChange={(next: Scalar | Scalar[]) => onChange(next)}

@@ -16,7 +16,10 @@ import { useUserColumns } from '../api/get-user-columns';
 import { useSaveUserColumns } from '../api/save-user-columns';
 import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
 import { attributeColumnsOf, readableColumns, toStoredColumns } from '../lib/listing-columns';
-import { listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
+import { clientField, listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
+import { useClientNames } from '../../clients/api/client-names';
+import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useListingStore } from '../stores/listing-store';
 import type { BulkActionKind } from './bulk-action-modal';
 import { ColumnsPicker } from './columns-picker';
@@ -104,7 +107,14 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
     return () => window.removeEventListener('resize', handleResize);
   }, []);
 
-  const fields = useMemo(() => listingFields(entity, definitions.attributes), [entity, definitions.attributes]);
+  // Products can be filtered on what a client receives, when the company has clients.
+  const { flags } = useRemoteProps();
+  const clientsOn = entity === 'product' && isFeatureOn(flags, 'clients_feature_activated');
+  const clientNames = useClientNames(clientsOn);
+  const fields = useMemo(() => {
+    const all = listingFields(entity, definitions.attributes);
+    return clientsOn && clientNames.data ? [...all.slice(0, 4), clientField(clientNames.data), ...all.slice(4)] : all;
+  }, [entity, definitions.attributes, clientsOn, clientNames.data]);
   const fieldLabel = useCallback((field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)), [language, t]);
   const rows = useMemo(() => listing.data?.pages.flatMap((page) => page.items) ?? [], [listing.data]);
   // Stable for the memoised table: reads the query's latest state when the scroll nears the end.

@@ -5,10 +5,21 @@ import { attributeTypeModules, type AttributeValueKind } from '@pimento/shared-k
 export type ListingEntity = 'product' | 'model';
 
 /** How a filter's value is entered: an attribute's as its type says, or a built-in column's own. */
-export type ValueKind = AttributeValueKind | 'status' | 'category' | 'none';
+export type ValueKind = AttributeValueKind | 'status' | 'category' | 'reference' | 'none';
 
-/** A field the listing can filter and sort on: a built-in column or `attribute:<id>`. */
-export type ListingField = { field: string; kind: ValueKind; operators: readonly FilterOperator[]; attribute?: AttributeIdLabel; sortable: boolean };
+/** A value a `reference` field offers: a record of the company (a client), by id, under its name. */
+export type FieldChoice = { value: number; label: string };
+
+/**
+ * A field the listing can filter and sort on: a built-in column or `attribute:<id>`. A `reference`
+ * field carries the records it may name (`choices`): the clients of a `client` filter.
+ */
+export type ListingField = { field: string; kind: ValueKind; operators: readonly FilterOperator[]; attribute?: AttributeIdLabel; sortable: boolean; choices?: readonly FieldChoice[] };
+
+/** The `client` filter of the product listing: the products the chosen clients receive (the union of their rules). */
+export function clientField(clients: readonly { id: number; name: string }[]): ListingField {
+  return { field: 'client', kind: 'reference', operators: ['equals', 'among'], sortable: false, choices: clients.map((client) => ({ value: client.id, label: client.name })) };
+}
 
 /** Built-in columns are never empty (SKU, name, reference, dates): no empty / not empty. */
 const columnTextOperators: readonly FilterOperator[] = ['contains', 'not_contains', 'equals', 'not_equals', 'starts_with', 'among', 'not_among'];
