@@ -17,6 +17,10 @@ export const clientsStrings = {
         pickProducts: 'Products', pickCategories: 'Categories', pickFilter: 'Saved filter', noSavedFilter: 'You have no saved filter: save one on the product listing first.',
         addTitle: 'Add a rule', kind: 'Rule', choose: 'Choose at least one.', added: 'Rule added', removed: 'Rule removed',
       },
+      groups: {
+        title: 'Permissions', help: 'The user groups of the client: the roles users hold in them decide who may see, change and delete it. A client keeps at least one group.',
+        cannotAdd: 'You may not add clients to this group (no create right).', cannotRemove: 'You may not take clients out of this group (no delete right).',
+      },
       exports: {
         title: 'Exports', template: 'Main template: {{template}}', run: 'Run the main template', format: 'File format', started: 'Export of “{{template}}” started: follow it in the tasks panel',
         file: 'File', status: 'Status', when: 'Started', warnings: 'Notes', none: 'No export for this client yet.',
@@ -53,6 +57,10 @@ export const clientsStrings = {
         products_one: '{{count}} produit choisi', products_other: '{{count}} produits choisis', categories: 'Dans {{names}} ou en dessous', filter_one: 'Produits correspondant à {{count}} filtre', filter_other: 'Produits correspondant à {{count}} filtres',
         pickProducts: 'Produits', pickCategories: 'Catégories', pickFilter: 'Filtre enregistré', noSavedFilter: 'Vous n’avez aucun filtre enregistré : enregistrez-en un depuis la liste des produits.',
         addTitle: 'Ajouter une règle', kind: 'Règle', choose: 'Choisissez-en au moins un.', added: 'Règle ajoutée', removed: 'Règle retirée',
+      },
+      groups: {
+        title: 'Permissions', help: 'Les groupes d’utilisateurs du client : les rôles qu’y tiennent les utilisateurs décident qui peut le voir, le modifier et le supprimer. Un client garde au moins un groupe.',
+        cannotAdd: 'Vous ne pouvez pas ajouter de clients à ce groupe (pas de droit de création).', cannotRemove: 'Vous ne pouvez pas retirer de clients de ce groupe (pas de droit de suppression).',
       },
       exports: {
         title: 'Exports', template: 'Modèle principal : {{template}}', run: 'Lancer le modèle principal', format: 'Format du fichier', started: 'Export de « {{template}} » lancé : suivez-le dans le panneau des tâches',

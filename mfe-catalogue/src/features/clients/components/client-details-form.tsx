@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
@@ -43,25 +43,33 @@ export function ClientDetailsForm({ client }: { client: Client }) {
   const templates = useMatrixTemplates();
   const attributes = useExtraAttributes('client');
   const [form] = Form.useForm<DetailsValues>();
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // Read by the effect below without re-running it: another card's save reads the client again,
+  // and must not wipe what is being typed here.
+  const dirtyRef = useRef(false);
+  const setDirty = (next: boolean) => {
+    dirtyRef.current = next;
+    setDirtyState(next);
+  };
   const [formError, setFormError] = useState<string | null>(null);
   useUnsavedChanges(dirty);
   const readOnly = !client.rights.edit;
 
-  // The stored client, again after each save or someone else's change read since.
+  // The stored client, again after each save or a change read since, unless an edit is under way.
   useEffect(() => {
-    form.setFieldsValue(valuesOf(client));
-    setDirty(false);
+    if (!dirtyRef.current) form.setFieldsValue(valuesOf(client));
   }, [client, form]);
 
   const handleSubmit = async (values: DetailsValues) => {
     setFormError(null);
+    // What is being saved is no longer an edit: the answer may be shown as soon as it comes.
+    setDirty(false);
     try {
       const name = values.name.trim();
       await change.mutateAsync({ action: 'update', id: client.id, body: { name, description: values.description.trim(), price_list_id: values.price_list_id ?? null, main_template_id: values.main_template_id ?? null, attribute_values: attributeValuesOf(attributes.data ?? [], values.attribute_values) } });
-      setDirty(false);
       notify.success(t('clients.saved', { name }));
     } catch (error) {
+      setDirty(true);
       setFormError(serverRefusalMessage(form, error, language, formFields, t('clients.fixFields')));
     }
   };

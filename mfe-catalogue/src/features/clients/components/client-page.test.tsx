@@ -7,6 +7,7 @@ import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { clientsApi, type Client, type ClientUpdate } from '@pimento/shared-kit/contracts/clients';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
+import { objectsApi } from '@pimento/shared-kit/contracts/objects';
 import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi, type PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
@@ -64,7 +65,8 @@ function serve(attributes: ExtraAttribute[] = [customerNumber, region]) {
     .on(priceListsApi.list, () => ({ results: [retail] }))
     .on(exportTemplatesApi.list, () => ({ results: [] }))
     .on(extraAttributesApi.list, () => ({ results: attributes }))
-    .on(exportRunsApi.list, () => ({ results: [] }));
+    .on(exportRunsApi.list, () => ({ results: [] }))
+    .on(objectsApi.groups, () => [{ id: 'g-1', name: 'Sales', can_add: true, can_remove: true }]);
   return api;
 }
 
@@ -136,6 +138,22 @@ describe('a client’s page', () => {
       await userEvent.click(screen.getByTestId('client-save'));
       await waitFor(() => expect(api.callsOf(clientsApi.update)).toHaveLength(1));
       expect(api.callsOf(clientsApi.update)[0]!.body).toMatchObject({ attribute_values: { 5: 'C-0043', 6: 'north' } });
+    },
+    journey,
+  );
+
+  it(
+    'keeps a description being typed when another card saves the client',
+    async () => {
+      const api = serve();
+      renderWithProviders(<ClientPage id={3} onBack={() => undefined} />);
+      const description = await screen.findByTestId('client-description');
+      await userEvent.type(description, 'North region');
+      await userEvent.click(screen.getByTestId('client-rule-remove-1'));
+      await waitFor(() => expect(api.callsOf(clientsApi.update)).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByTestId('client-rule-1')).not.toBeInTheDocument());
+      expect(screen.getByTestId('client-description')).toHaveValue('North region');
+      expect(screen.getByTestId('client-save')).toBeEnabled();
     },
     journey,
   );

@@ -13,6 +13,7 @@ import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useChangeClient, useClient } from '../api/clients';
 import { ClientDetailsForm } from './client-details-form';
 import { ClientExports } from './client-exports';
+import { ClientGroups } from './client-groups';
 import { ClientPreview } from './client-preview';
 import { ClientRules } from './client-rules';
 
@@ -91,6 +92,9 @@ export function ClientPage({ id, onBack }: { id: number; onBack: () => void }) {
         </Card>
         <Card title={t('clients.preview.title')} variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { overflowX: 'auto' } }}>
           <ClientPreview client={data} />
+        </Card>
+        <Card title={t('clients.groups.title')} variant="borderless" style={{ boxShadow: shadows.panel }}>
+          <ClientGroups client={data} />
         </Card>
         <Card title={t('clients.exports.title')} variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { overflowX: 'auto' } }}>
           <ClientExports client={data} />

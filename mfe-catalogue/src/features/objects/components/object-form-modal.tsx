@@ -11,6 +11,7 @@ import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
 import type { ObjectGroup } from '../api/get-object-groups';
+import { groupOptions } from '../../../lib/group-options';
 import { useSaveObject } from '../api/save-object';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -76,13 +77,7 @@ export function ObjectFormModal({ open, objectType, object, groups, groupsLoadin
     }
   };
 
-  const current = new Set(object?.groups ?? []);
-  const options = groups.map((group) => {
-    const locked = current.has(group.id) ? !group.can_remove : !group.can_add;
-    return { value: group.id, label: group.name, disabled: locked, title: locked ? (current.has(group.id) ? t('objects.cannotRemoveGroup') : t('objects.cannotAddGroup')) : group.name };
-  });
-  // Groups of the object the user cannot see by name still count (they stay on the object).
-  for (const id of current) if (!groups.some((group) => group.id === id)) options.push({ value: id, label: t('objects.otherGroup'), disabled: true, title: t('objects.cannotRemoveGroup') });
+  const options = groupOptions(groups, object?.groups ?? [], { cannotAdd: t('objects.cannotAddGroup'), cannotRemove: t('objects.cannotRemoveGroup'), other: t('objects.otherGroup') });
 
   return (
     <Modal
