@@ -13,6 +13,9 @@ import { signIn } from '../support/session.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36);
+/** A 48 × 48 PNG: within the logo limits (32 to 4,000 pixels a side). */
+const logoPng =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe3W0QnAAAxCwY7jEO6PY3WJQvpxkAGC6NNnza/uOf9gHgqFykOTspzjZ8AYCpWHJmU5h9AMtFCoPDQpCw4FGKs6plxjfvR+ms1AC4XKQ5Oy4FCAsapjn0bhBUKTjJcGSDvcAAAAAElFTkSuQmCC';
 
 async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -60,6 +63,11 @@ test('a client gets its products by category, a price list and a main template; 
   await expect(page.getByTestId('client-problem-client.no_product')).toBeVisible();
   await expect(page.getByTestId('client-problem-client.no_main_template')).toBeVisible();
   await expectNoSeriousViolations(page, 'a new client’s page');
+
+  // Its logo: an image into the gallery, within the logo limits.
+  await page.getByTestId('client-logo-file-input').setInputFiles({ name: `logo-${run}.png`, mimeType: 'image/png', buffer: Buffer.from(logoPng, 'base64') });
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  await expect(page.getByTestId('client-logo-image')).toHaveJSProperty('naturalWidth', 48);
 
   await pick(page, 'client-price-list', `Distributors ${run}`);
   await pick(page, 'client-template', `Catalogue ${run}`);

@@ -17,6 +17,10 @@ export const clientsStrings = {
         pickProducts: 'Products', pickCategories: 'Categories', pickFilter: 'Saved filter', noSavedFilter: 'You have no saved filter: save one on the product listing first.',
         addTitle: 'Add a rule', kind: 'Rule', choose: 'Choose at least one.', added: 'Rule added', removed: 'Rule removed',
       },
+      logo: {
+        title: 'Logo', none: 'No logo yet.', alt: 'Logo of {{name}}', add: 'Drop the client’s logo here, or choose it', replace: 'Drop another logo here, or choose it',
+        limits: 'PNG, JPEG, WebP or SVG; 2 MB at most; 32 to 4,000 pixels a side. It joins the asset gallery.', saved: 'Logo saved', removed: 'Logo removed (it stays in the gallery)', remove: 'Remove the logo',
+      },
       groups: {
         title: 'Permissions', help: 'The user groups of the client: the roles users hold in them decide who may see, change and delete it. A client keeps at least one group.',
         cannotAdd: 'You may not add clients to this group (no create right).', cannotRemove: 'You may not take clients out of this group (no delete right).',
@@ -57,6 +61,10 @@ export const clientsStrings = {
         products_one: '{{count}} produit choisi', products_other: '{{count}} produits choisis', categories: 'Dans {{names}} ou en dessous', filter_one: 'Produits correspondant à {{count}} filtre', filter_other: 'Produits correspondant à {{count}} filtres',
         pickProducts: 'Produits', pickCategories: 'Catégories', pickFilter: 'Filtre enregistré', noSavedFilter: 'Vous n’avez aucun filtre enregistré : enregistrez-en un depuis la liste des produits.',
         addTitle: 'Ajouter une règle', kind: 'Règle', choose: 'Choisissez-en au moins un.', added: 'Règle ajoutée', removed: 'Règle retirée',
+      },
+      logo: {
+        title: 'Logo', none: 'Pas encore de logo.', alt: 'Logo de {{name}}', add: 'Déposez le logo du client ici, ou choisissez-le', replace: 'Déposez un autre logo ici, ou choisissez-le',
+        limits: 'PNG, JPEG, WebP ou SVG ; 2 Mo au plus ; 32 à 4 000 pixels de côté. Il rejoint la galerie de ressources.', saved: 'Logo enregistré', removed: 'Logo retiré (il reste dans la galerie)', remove: 'Retirer le logo',
       },
       groups: {
         title: 'Permissions', help: 'Les groupes d’utilisateurs du client : les rôles qu’y tiennent les utilisateurs décident qui peut le voir, le modifier et le supprimer. Un client garde au moins un groupe.',

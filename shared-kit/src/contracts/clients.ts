@@ -12,6 +12,9 @@ import { listingFilterSchema } from './product-filters.ts';
 
 export const clientLimits = { nameLength: 50, descriptionLength: 500, rules: 20, chosenProducts: 100_000, categories: 100, groups: 100 } as const;
 
+/** A logo (spec §5 "Logo: size, resolution and mime-type limits"): a gallery image within these. */
+export const clientLogoLimits = { bytes: 2 * 1024 * 1024, minSide: 32, maxSide: 4000, mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] } as const;
+
 /**
  * Which products a client receives: the union of its rules (a product in any rule is the client's).
  * `products`: chosen one by one; `categories`: in any of these categories or below them;
@@ -36,6 +39,8 @@ export const clientSchema = z.object({
   description: z.string(),
   price_list: reference.nullable(),
   main_template: reference.nullable(),
+  /** The gallery asset shown as the client's logo. */
+  logo: z.object({ asset_id: z.number().int() }).nullable(),
   product_rules: z.array(productRuleSchema),
   /** The products the user may read among the client's. */
   product_count: z.number().int(),
@@ -62,6 +67,8 @@ export const clientCreateSchema = z.strictObject({
   price_list_id: z.number().int().positive().max(2 ** 53).nullable().default(null),
   /** A matrix template (spec §3: the client's main matrix template). */
   main_template_id: z.number().int().positive().max(2 ** 53).nullable().default(null),
+  /** A gallery image within `clientLogoLimits`. */
+  logo_asset_id: z.number().int().positive().max(2 ** 53).nullable().default(null),
   product_rules: rulesSchema.default([]),
   /** Absent: the groups where the user may create (an administrator: all groups). */
   groups: groupsSchema.optional(),
@@ -76,6 +83,7 @@ export const clientUpdateSchema = z.strictObject({
   description: descriptionSchema.optional(),
   price_list_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
   main_template_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
+  logo_asset_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
   product_rules: rulesSchema.optional(),
   groups: groupsSchema.optional(),
   /** Only the attributes given change (null clears one); when given, every required client attribute must be filled. */

@@ -152,6 +152,31 @@ describe.each(drivers)('clients on %s', (driver) => {
     expect((await admin.get(clientPath(client.id))).statusCode).toBe(404);
   });
 
+  it('takes a gallery image as its logo within the limits on type, weight and resolution', async () => {
+    const asset = (name: string, kind: string, mime: string, size: number, width: number | null, height: number | null) =>
+      insert('assets', 'file_name, stored, storage_key, kind, mime_type, size, width, height', [name, true, `logos/${name}`, kind, mime, size, width, height]);
+    const good = await asset('logo.png', 'image', 'image/png', 40_000, 400, 200);
+    const vector = await asset('logo.svg', 'svg', 'image/svg+xml', 3_000, null, null);
+    const client = await create({ name: 'Logo client', logo_asset_id: good });
+    expect(client.logo).toEqual({ asset_id: good });
+    const refusal = async (logo: number) => {
+      const response = await admin.request('PATCH', clientPath(client.id), { body: { logo_asset_id: logo } });
+      return [response.statusCode, response.json().fields, response.json().message];
+    };
+    expect(await refusal(await asset('sheet.pdf', 'pdf', 'application/pdf', 1_000, null, null))).toEqual([422, { logo_asset_id: ['client.logo_type'] }, 'A logo is a PNG, JPEG, WebP or SVG image.']);
+    expect(await refusal(await asset('heavy.jpg', 'image', 'image/jpeg', 3 * 1024 * 1024, 800, 800))).toEqual([422, { logo_asset_id: ['client.logo_too_large'] }, 'A logo weighs 2 MB at most.']);
+    expect(await refusal(await asset('tiny.png', 'image', 'image/png', 100, 16, 16))).toEqual([
+      422,
+      { logo_asset_id: ['client.logo_resolution'] },
+      'A logo measures between 32 and 4000 pixels a side; this one is 16 × 16.',
+    ]);
+    expect(await refusal(999_999)).toEqual([422, { logo_asset_id: ['client.logo_not_found'] }, 'This image is not in the asset gallery.']);
+    expect((await admin.request('PATCH', clientPath(client.id), { body: { logo_asset_id: vector } })).json().logo).toEqual({ asset_id: vector });
+    // A logo deleted from the gallery leaves the client without one.
+    await testApp.db.query('DELETE FROM assets WHERE company_id = $1 AND id = $2', [companyId, vector]);
+    expect((await admin.get(clientPath(client.id))).json().logo).toBeNull();
+  });
+
   it('walls clients off from another company, goes through group rights, and answers 403 with the feature off', async () => {
     const client = await create({ name: 'Walled client', product_rules: [{ kind: 'products', product_ids: [ids['CABLE-1']] }] });
     await testApp.createCompany('Other Clients Co', { username: 'other_clients_admin' });

@@ -4,6 +4,8 @@
  * module answers 403 `rights.feature_disabled` while the company has clients switched off.
  */
 import type { Client, ClientProblem, ClientProductPage } from '@pimento/shared-kit/contracts/clients';
+import { clientLogoLimits } from '@pimento/shared-kit/contracts/clients';
+import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { clientCreateSchema, clientProductsQuerySchema, clientUpdateSchema } from '@pimento/shared-kit/contracts/clients';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
@@ -36,6 +38,7 @@ async function toClient(tx: Queryable, actor: Actor, row: ClientRow, scope: Sear
     description: row.description,
     price_list: row.price_list_id === null ? null : { id: row.price_list_id, name: row.price_list_name! },
     main_template: row.main_template_id === null ? null : { id: row.main_template_id, name: row.main_template_name! },
+    logo: row.logo_asset_id === null ? null : { asset_id: row.logo_asset_id },
     product_rules: row.product_rules,
     product_count: productCount,
     broken_rules: broken,
@@ -79,12 +82,28 @@ async function assertReferences(tx: Queryable, actor: Actor, fields: ClientField
     }
     if (template.type !== 'matrix') throw new AppError(422, 'client.template_not_matrix', { fields: { main_template_id: ['client.template_not_matrix'] } });
   }
+  if (fields.logo_asset_id !== null && fields.logo_asset_id !== before?.logo_asset_id) await assertLogo(tx, companyId, fields.logo_asset_id);
   for (const [index, rule] of fields.product_rules.entries()) {
     if (rule.kind !== 'categories') continue;
     const rows = await tx.query<{ id: number }>('SELECT id::int AS id FROM categories WHERE company_id = $1 AND id = ANY($2::bigint[])', [companyId, rule.category_ids]);
     if (rows.length !== rule.category_ids.length) {
       throw new AppError(422, 'client.category_not_found', { fields: { [`product_rules.${index}.category_ids`]: ['client.category_not_found'] } });
     }
+  }
+}
+
+/** A logo within the limits of spec §5: a gallery image of an accepted type, weight and resolution (SVGs scale: no resolution). */
+async function assertLogo(tx: Queryable, companyId: string, assetId: number): Promise<void> {
+  const refuse = (code: ErrorCode, params?: Record<string, string | number>): never => {
+    throw new AppError(422, code, { fields: { logo_asset_id: [code] }, ...(params ? { params } : {}) });
+  };
+  const asset = await repository.logoCandidate(tx, companyId, assetId);
+  if (asset === null) return refuse('client.logo_not_found');
+  if (!(clientLogoLimits.mimeTypes as readonly string[]).includes(asset.mime_type)) refuse('client.logo_type');
+  if (asset.size !== null && asset.size > clientLogoLimits.bytes) refuse('client.logo_too_large', { max: '2 MB' });
+  const sides = [asset.width, asset.height].filter((side): side is number => side !== null);
+  if (sides.some((side) => side < clientLogoLimits.minSide || side > clientLogoLimits.maxSide)) {
+    refuse('client.logo_resolution', { min: clientLogoLimits.minSide, max: clientLogoLimits.maxSide, width: asset.width ?? '?', height: asset.height ?? '?' });
   }
 }
 
@@ -139,6 +158,7 @@ export async function updateClient(tx: Queryable, actor: Actor, id: number, inpu
     description: input.description ?? stored.description,
     price_list_id: input.price_list_id === undefined ? stored.price_list_id : input.price_list_id,
     main_template_id: input.main_template_id === undefined ? stored.main_template_id : input.main_template_id,
+    logo_asset_id: input.logo_asset_id === undefined ? stored.logo_asset_id : input.logo_asset_id,
     product_rules: input.product_rules ?? stored.product_rules,
     group_ids: input.groups ?? stored.group_ids,
     attribute_values: input.attribute_values === undefined ? stored.attribute_values : await applyExtraValues(tx, actor.principal.companyId, 'client', stored.attribute_values, input.attribute_values),

@@ -28,6 +28,7 @@ const stored: Client = {
   description: '',
   price_list: null,
   main_template: null,
+  logo: null,
   product_rules: [
     { kind: 'categories', category_ids: [4] },
     { kind: 'filter', filters: [{ field: 'attribute:99', operator: 'empty' }] },

@@ -14,6 +14,7 @@ import { useChangeClient, useClient } from '../api/clients';
 import { ClientDetailsForm } from './client-details-form';
 import { ClientExports } from './client-exports';
 import { ClientGroups } from './client-groups';
+import { ClientLogo } from './client-logo';
 import { ClientPreview } from './client-preview';
 import { ClientRules } from './client-rules';
 
@@ -85,7 +86,10 @@ export function ClientPage({ id, onBack }: { id: number; onBack: () => void }) {
         ))}
         {!data.rights.edit && <Alert type="info" showIcon title={t('clients.readOnly')} />}
         <Card title={t('clients.details')} variant="borderless" style={{ boxShadow: shadows.panel }}>
-          <ClientDetailsForm client={data} />
+          <Flex vertical gap={16}>
+            <ClientLogo client={data} />
+            <ClientDetailsForm client={data} />
+          </Flex>
         </Card>
         <Card title={t('clients.rules.title')} variant="borderless" style={{ boxShadow: shadows.panel }}>
           <ClientRules client={data} />
