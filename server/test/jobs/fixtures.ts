@@ -32,6 +32,21 @@ export async function waitFor<T>(probe: () => Promise<T> | T, timeoutMs = 20_000
   }
 }
 
+/** A task once it has ended (done or error), with its result and error, as a test reads it. */
+export type EndedTask = { status: string; result: Record<string, unknown> | null; error: { code: string } | null };
+
+/** Waits for a task to end, whichever way. */
+export function taskEnded(db: Database, taskId: string, timeoutMs = 20_000): Promise<EndedTask> {
+  return waitFor(
+    async () => {
+      const [row] = await db.query<EndedTask>('SELECT status, result, error FROM tasks WHERE id = $1', [taskId]);
+      return row?.status === 'done' || row?.status === 'error' ? row : null;
+    },
+    timeoutMs,
+    `task ${taskId} to end`,
+  );
+}
+
 /** Everything published on the realtime bus of `db`, in order. */
 export async function recordBus(db: Database): Promise<{ envelopes: RealtimeEnvelope[]; types(taskId?: string): string[]; stop(): Promise<void> }> {
   const envelopes: RealtimeEnvelope[] = [];

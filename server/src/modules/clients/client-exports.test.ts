@@ -3,7 +3,7 @@ import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { exportRunsApi, type ExportRun } from '@pimento/shared-kit/contracts/exports';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { waitFor } from '../../../test/jobs/fixtures.ts';
+import { taskEnded } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 
@@ -39,11 +39,7 @@ describe.each(drivers)("a client's exports on %s", (driver) => {
     await testApp.close();
   });
 
-  const finished = (taskId: string) =>
-    waitFor(async () => {
-      const [row] = await testApp.db.query<{ status: string; error: { code: string } | null }>('SELECT status, error FROM tasks WHERE id = $1', [taskId]);
-      return row?.status === 'done' || row?.status === 'error' ? row : null;
-    });
+  const finished = (taskId: string) => taskEnded(testApp.db, taskId);
 
   it("exports exactly the client's products, says it has no price list, and lists the run on the client", async () => {
     const client = (

@@ -9,7 +9,7 @@ import { modelsApi } from '@pimento/shared-kit/contracts/models';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { waitFor } from '../../../test/jobs/fixtures.ts';
+import { taskEnded } from '../../../test/jobs/fixtures.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createUser } from '../users/service.ts';
@@ -89,11 +89,7 @@ describe.each(drivers)('export runs on %s', (driver) => {
     await testApp.close();
   });
 
-  const finished = (taskId: string) =>
-    waitFor(async () => {
-      const [row] = await testApp.db.query<{ status: string; result: Record<string, unknown> | null; error: { code: string } | null }>('SELECT status, result, error FROM tasks WHERE id = $1', [taskId]);
-      return row?.status === 'done' || row?.status === 'error' ? row : null;
-    });
+  const finished = (taskId: string) => taskEnded(testApp.db, taskId);
   const exportToEnd = async (body: Record<string, unknown>, client = admin) => {
     const started = await client.post(endpointPath(exportRunsApi.start, {}), body);
     expect(started.statusCode).toBe(202);
