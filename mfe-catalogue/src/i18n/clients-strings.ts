@@ -19,7 +19,7 @@ export const clientsStrings = {
       },
       logo: {
         title: 'Logo', none: 'No logo yet.', alt: 'Logo of {{name}}', add: 'Drop the client’s logo here, or choose it', replace: 'Drop another logo here, or choose it',
-        limits: 'PNG, JPEG, WebP or SVG; 2 MB at most; 32 to 4,000 pixels a side. It joins the asset gallery.', saved: 'Logo saved', removed: 'Logo removed (it stays in the gallery)', remove: 'Remove the logo',
+        limits: 'PNG, JPEG, WebP or SVG; 2 MB at most; 32 to 4,000 pixels a side. It joins the asset gallery.', assetDescription: 'Logo of the client {{name}}', saved: 'Logo saved', removed: 'Logo removed (it stays in the gallery)', remove: 'Remove the logo',
       },
       groups: {
         title: 'Permissions', help: 'The user groups of the client: the roles users hold in them decide who may see, change and delete it. A client keeps at least one group.',
@@ -64,7 +64,7 @@ export const clientsStrings = {
       },
       logo: {
         title: 'Logo', none: 'Pas encore de logo.', alt: 'Logo de {{name}}', add: 'Déposez le logo du client ici, ou choisissez-le', replace: 'Déposez un autre logo ici, ou choisissez-le',
-        limits: 'PNG, JPEG, WebP ou SVG ; 2 Mo au plus ; 32 à 4 000 pixels de côté. Il rejoint la galerie de ressources.', saved: 'Logo enregistré', removed: 'Logo retiré (il reste dans la galerie)', remove: 'Retirer le logo',
+        limits: 'PNG, JPEG, WebP ou SVG ; 2 Mo au plus ; 32 à 4 000 pixels de côté. Il rejoint la galerie de ressources.', assetDescription: 'Logo du client {{name}}', saved: 'Logo enregistré', removed: 'Logo retiré (il reste dans la galerie)', remove: 'Retirer le logo',
       },
       groups: {
         title: 'Permissions', help: 'Les groupes d’utilisateurs du client : les rôles qu’y tiennent les utilisateurs décident qui peut le voir, le modifier et le supprimer. Un client garde au moins un groupe.',

@@ -13,7 +13,12 @@ import { listingFilterSchema } from './product-filters.ts';
 export const clientLimits = { nameLength: 50, descriptionLength: 500, rules: 20, chosenProducts: 100_000, categories: 100, groups: 100 } as const;
 
 /** A logo (spec §5 "Logo: size, resolution and mime-type limits"): a gallery image within these. */
-export const clientLogoLimits = { bytes: 2 * 1024 * 1024, minSide: 32, maxSide: 4000, mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] } as const;
+export const clientLogoLimits = { megabytes: 2, bytes: 2 * 1024 * 1024, minSide: 32, maxSide: 4000, mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] } as const;
+
+/** Whether a file of this type may be a logo (the browser checks before sending, the server the stored asset). */
+export function isLogoMimeType(mimeType: string): boolean {
+  return (clientLogoLimits.mimeTypes as readonly string[]).includes(mimeType);
+}
 
 /**
  * Which products a client receives: the union of its rules (a product in any rule is the client's).

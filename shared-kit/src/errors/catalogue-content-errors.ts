@@ -267,7 +267,7 @@ export const templateErrors = {
   'extra_attribute.limit_reached': { en: 'You have reached the maximum number of attributes here.', fr: "Vous avez atteint le nombre maximal d'attributs ici." },
   'client.logo_not_found': { en: 'This image is not in the asset gallery.', fr: "Cette image n'est pas dans la galerie de ressources." },
   'client.logo_type': { en: 'A logo is a PNG, JPEG, WebP or SVG image.', fr: 'Un logo est une image PNG, JPEG, WebP ou SVG.' },
-  'client.logo_too_large': { en: 'A logo weighs {max} at most.', fr: 'Un logo pèse au plus {max}.' },
+  'client.logo_too_large': { en: 'A logo weighs {max} MB at most.', fr: 'Un logo pèse au plus {max} Mo.' },
   'client.logo_resolution': {
     en: 'A logo measures between {min} and {max} pixels a side; this one is {width} × {height}.',
     fr: 'Un logo mesure entre {min} et {max} pixels de côté ; celui-ci fait {width} × {height}.',

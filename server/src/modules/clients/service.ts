@@ -4,7 +4,7 @@
  * module answers 403 `rights.feature_disabled` while the company has clients switched off.
  */
 import type { Client, ClientProblem, ClientProductPage } from '@pimento/shared-kit/contracts/clients';
-import { clientLogoLimits } from '@pimento/shared-kit/contracts/clients';
+import { clientLogoLimits, isLogoMimeType } from '@pimento/shared-kit/contracts/clients';
 import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { clientCreateSchema, clientProductsQuerySchema, clientUpdateSchema } from '@pimento/shared-kit/contracts/clients';
 import type { z } from 'zod';
@@ -99,8 +99,8 @@ async function assertLogo(tx: Queryable, companyId: string, assetId: number): Pr
   };
   const asset = await repository.logoCandidate(tx, companyId, assetId);
   if (asset === null) return refuse('client.logo_not_found');
-  if (!(clientLogoLimits.mimeTypes as readonly string[]).includes(asset.mime_type)) refuse('client.logo_type');
-  if (asset.size !== null && asset.size > clientLogoLimits.bytes) refuse('client.logo_too_large', { max: '2 MB' });
+  if (!isLogoMimeType(asset.mime_type)) refuse('client.logo_type');
+  if (asset.size !== null && asset.size > clientLogoLimits.bytes) refuse('client.logo_too_large', { max: clientLogoLimits.megabytes });
   const sides = [asset.width, asset.height].filter((side): side is number => side !== null);
   if (sides.some((side) => side < clientLogoLimits.minSide || side > clientLogoLimits.maxSide)) {
     refuse('client.logo_resolution', { min: clientLogoLimits.minSide, max: clientLogoLimits.maxSide, width: asset.width ?? '?', height: asset.height ?? '?' });

@@ -96,7 +96,7 @@ export async function applyExtraValues(tx: Queryable, companyId: string, entity:
   const attributes = await repository.listExtraAttributes(tx, companyId, entity);
   const byId = new Map(attributes.map((attribute) => [String(attribute.id), attribute]));
   const next: StoredExtraValues = { ...stored };
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, ErrorCode[]> = {};
   for (const [id, value] of Object.entries(change)) {
     const attribute = byId.get(id);
     if (attribute === undefined) {
@@ -114,6 +114,7 @@ export async function applyExtraValues(tx: Queryable, companyId: string, entity:
   }
   // Values of attributes deleted since are not kept.
   for (const id of Object.keys(next)) if (!byId.has(id)) delete next[id];
-  if (Object.keys(fields).length > 0) throw new AppError(422, Object.values(fields)[0]![0] as ErrorCode, { fields });
+  const first = Object.values(fields)[0]?.[0];
+  if (first !== undefined) throw new AppError(422, first, { fields });
   return next;
 }

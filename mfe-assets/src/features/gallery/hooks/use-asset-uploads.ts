@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssetUploadQuery } from '@pimento/shared-kit/contracts/assets';
 import { assetKeys } from '../../../api/query-keys';
-import { uploadAsset } from '../api/upload-asset';
+import { uploadAsset } from '@pimento/shared-kit/client/upload-asset';
 
 /** One file of a drop or a pick, as its progress line shows it. */
 export type AssetUpload = {

@@ -119,7 +119,7 @@ export function AddRuleModal({ open, fields, fieldLabel, onClose, onAdd }: AddRu
             loading={search.isFetching}
             onChange={(ids) => {
               const known = [...chosen, ...(search.data ?? [])];
-              setChosen(ids.map((id) => known.find((product) => product.id === id)!).filter(Boolean));
+              setChosen(ids.flatMap((id) => known.filter((product) => product.id === id).slice(0, 1)));
               markChanged();
             }}
             options={productOptions}

@@ -23,6 +23,12 @@ function valuesOf(client: Client): DetailsValues {
   return { name: client.name, description: client.description, price_list_id: client.price_list?.id ?? null, main_template_id: client.main_template?.id ?? null, attribute_values: client.attribute_values };
 }
 
+/** A picker's options, with the stored choice kept even when the list no longer offers it. */
+function withStored(choices: readonly { id: number; name: string }[], stored: { id: number; name: string } | null): { value: number; label: string }[] {
+  const all = stored === null || choices.some((choice) => choice.id === stored.id) ? choices : [...choices, stored];
+  return all.map((choice) => ({ value: choice.id, label: choice.name }));
+}
+
 /** Every client attribute's value as sent: what is typed, a blank clearing it (so every required one is checked). */
 function attributeValuesOf(attributes: readonly ExtraAttribute[], values: DetailsValues['attribute_values']): Record<string, string | number | boolean | null> {
   return Object.fromEntries(
@@ -82,10 +88,8 @@ export function ClientDetailsForm({ client }: { client: Client }) {
   };
 
   // The client's own list stays offered even when archived since: the field shows what is stored.
-  const listOptions = (lists.data ?? []).map((list) => ({ value: list.id, label: list.name }));
-  if (client.price_list !== null && !listOptions.some((option) => option.value === client.price_list!.id)) listOptions.push({ value: client.price_list.id, label: client.price_list.name });
-  const templateOptions = (templates.data ?? []).map((template) => ({ value: template.id, label: template.name }));
-  if (client.main_template !== null && !templateOptions.some((option) => option.value === client.main_template!.id)) templateOptions.push({ value: client.main_template.id, label: client.main_template.name });
+  const listOptions = withStored(lists.data ?? [], client.price_list);
+  const templateOptions = withStored(templates.data ?? [], client.main_template);
 
   return (
     <Form form={form} layout="vertical" requiredMark="optional" disabled={readOnly} onValuesChange={() => setDirty(true)} onFinish={handleSubmit} data-testid="client-details">

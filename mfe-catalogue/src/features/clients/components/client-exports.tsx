@@ -23,7 +23,7 @@ export function ClientExports({ client }: { client: Client }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const template = client.main_template;
   // What stops a run is said before it is asked for (spec §8's separate messages).
-  const blocker = template === null ? 'client.no_main_template' : client.product_count === 0 ? 'client.no_product' : null;
+  const blocker = (['client.no_main_template', 'client.no_product'] as const).find((problem) => client.problems.includes(problem)) ?? null;
 
   const run = () => {
     if (template === null) return;

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
-import { clientLogoLimits, type Client } from '@pimento/shared-kit/contracts/clients';
+import { clientLogoLimits, isLogoMimeType, type Client } from '@pimento/shared-kit/contracts/clients';
+import { uploadAsset } from '@pimento/shared-kit/client/upload-asset';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { FileDrop, type FileDropSending } from '@pimento/shared-kit/ui/file-drop';
 import { palette } from '@pimento/shared-kit/design/tokens';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useChangeClient } from '../api/clients';
-import { removeRefusedLogo, uploadLogo } from '../api/client-logo';
+import { removeRefusedLogo } from '../api/client-logo';
 
 /**
  * The client's logo: an image put into the asset gallery and checked against the logo limits
@@ -26,11 +27,11 @@ export function ClientLogo({ client }: { client: Client }) {
   const editable = client.rights.edit;
 
   const take = async (file: File) => {
-    if (!(clientLogoLimits.mimeTypes as readonly string[]).includes(file.type)) return notify.error(errorMessage('client.logo_type', language));
-    if (file.size > clientLogoLimits.bytes) return notify.error(errorMessage('client.logo_too_large', language, { max: '2 MB' }));
+    if (!isLogoMimeType(file.type)) return notify.error(errorMessage('client.logo_type', language));
+    if (file.size > clientLogoLimits.bytes) return notify.error(errorMessage('client.logo_too_large', language, { max: clientLogoLimits.megabytes }));
     setSending({ name: file.name, progress: { loaded: 0, total: file.size, fraction: 0 } });
     try {
-      const asset = await uploadLogo(file, (progress) => setSending({ name: file.name, progress }));
+      const asset = await uploadAsset(file, { description: t('clients.logo.assetDescription', { name: client.name }) }, (progress) => setSending({ name: file.name, progress }));
       try {
         await change.mutateAsync({ action: 'update', id: client.id, body: { logo_asset_id: asset.id } });
         notify.success(t('clients.logo.saved'));
