@@ -115,6 +115,7 @@ const onDemandSharedModules = {
   // The remotes' upload screens (imports, structure import, assets): see shell/src/app/provided-uploads.ts.
   '@pimento/shared-kit/ui/file-drop': 'uploads',
   '@pimento/shared-kit/client/upload-with-progress': 'uploads',
+  '@pimento/shared-kit/client/upload-asset': 'uploads',
 };
 
 /**
