@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
 import { pricesApi, type PricePage } from '@pimento/shared-kit/contracts/prices';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
@@ -10,7 +12,11 @@ import { artifact, signIn } from '../support/session.ts';
 /** `/price/`: a price list with a quantity break, two prices of a product, the duplicate the server refuses at the field; then a product page's Prices tab. */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const run = Date.now().toString(36);
+/** Names what a test creates; set per test, so a repeat (`--repeat-each`) in the same worker makes its own. */
+let run = '';
+test.beforeEach(() => {
+  run = Date.now().toString(36);
+});
 
 async function pick(page: Page, testId: string, option: string, typed?: string): Promise<void> {
   await page.getByTestId(testId).click();
@@ -135,4 +141,64 @@ test('a product’s page lists its prices, marks the one valid today, adds one a
   await expect(page.getByTestId(`product-price-${expired.id}`)).toHaveCount(0);
   const left = await callApi<PricePage>(page, 'GET', `${endpointPath(pricesApi.list, {})}?product_id=${product.id}`);
   expect(left.results.map((price) => price.net_price)).toEqual([12.5]);
+});
+
+test('an administrator adds a price attribute and switches a price field off; a price is filled in and the attribute shown as a column', async ({ page }) => {
+  const code = `channel_${run}`;
+  const sku = `ATT-${run}`;
+  await signIn(page, '/attributes/price/');
+  const product = await callApi<{ id: number }>(page, 'POST', endpointPath(productsApi.create, {}), { sku, name: `Attributed ${run}` });
+  const list = await callApi<{ id: number }>(page, 'POST', endpointPath(priceListsApi.create, {}), { name: `Channels ${run}` });
+  const price = await callApi<{ id: number }>(page, 'POST', endpointPath(pricesApi.create, {}), { product_id: product.id, price_list_id: list.id, net_price: 20, currency: 'EUR', unit: 'box' });
+  const settingsPath = endpointPath(companyApi.updateSettings, {});
+  try {
+    await expect(page.getByRole('heading', { level: 2, name: 'Price attributes' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show Currency' })).toBeDisabled();
+
+    // A price attribute of the company's own.
+    await page.getByTestId('new-price-attribute').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: 'New price attribute' });
+    await drawer.getByLabel('Label (EN)').fill(`Channel ${run}`);
+    await drawer.getByTestId('price-attribute-code').fill(code);
+    await expectNoSeriousViolations(page, 'the price attribute drawer');
+    await drawer.getByTestId('price-attribute-save').click();
+    await expect(page.getByTestId(`price-attribute-${code}`)).toContainText(`Channel ${run}`);
+
+    // The unit is not used by this company: switched off, with the keyboard.
+    await page.getByRole('switch', { name: 'Show Unit' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Unit switched off')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Show Unit' })).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'the price attributes screen');
+    await page.screenshot({ path: artifact('price-attributes') });
+
+    // The price's drawer offers the attribute, not the unit; the unit the price holds is kept.
+    await page.goto('/price/');
+    await pick(page, 'filter-product', sku, sku);
+    await page.getByTestId(`price-row-${price.id}`).getByRole('button', { name: `Edit the price #${price.id}` }).click();
+    const priceDrawer = page.locator('.ant-drawer').filter({ hasText: `Price of ${sku}` });
+    await expect(priceDrawer.getByLabel('Net price')).toBeVisible();
+    await expect(priceDrawer.getByLabel('Unit')).toBeHidden();
+    await priceDrawer.getByLabel(`Channel ${run}`).fill('Web shop');
+    await page.getByTestId('price-save').click();
+    await expect(page.getByText('Price saved').last()).toBeVisible();
+    const saved = await callApi<{ unit: string | null; attribute_values: Record<string, unknown> }>(page, 'GET', endpointPath(pricesApi.get, { id: price.id }));
+    const attribute = (await callApi<{ results: ExtraAttribute[] }>(page, 'GET', `${endpointPath(extraAttributesApi.list, {})}?entity=price`)).results.find((candidate) => candidate.code === code)!;
+    expect(saved).toMatchObject({ unit: 'box', attribute_values: { [attribute.id]: 'Web shop' } });
+
+    // The attribute as a column of the user's own.
+    await page.getByTestId('price-columns').click();
+    const columns = page.getByRole('dialog', { name: 'Columns of the price list' });
+    await expect(columns.getByTestId('price-column-unit')).toHaveCount(0);
+    await columns.getByTestId(`price-column-attribute.${code}`).check();
+    await expectNoSeriousViolations(page, 'the price columns dialog');
+    await page.getByTestId('price-columns-save').click();
+    await expect(page.getByRole('columnheader', { name: `Channel ${run}` })).toBeVisible();
+    await expect(page.getByTestId(`price-row-${price.id}`)).toContainText('Web shop');
+  } finally {
+    // The company is shared with the worker's other journeys: its price fields and attributes as they were.
+    await callApi(page, 'PATCH', settingsPath, { disabled_price_fields: [] });
+    const mine = (await callApi<{ results: ExtraAttribute[] }>(page, 'GET', `${endpointPath(extraAttributesApi.list, {})}?entity=price`)).results.filter((candidate) => candidate.code === code);
+    for (const attribute of mine) await callApi(page, 'DELETE', endpointPath(extraAttributesApi.delete, { id: attribute.id }));
+  }
 });

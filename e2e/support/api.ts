@@ -5,7 +5,9 @@ export async function callApi<T = unknown>(page: Page, method: string, path: str
   const answer = await page.evaluate(
     async ([method, path, body]) => {
       const csrf = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('pimento_csrf='))?.split('=')[1] ?? '');
-      const response = await fetch(path as string, { method: method as string, headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf }, body: body === undefined ? undefined : JSON.stringify(body) });
+      // No body, no content type: the server refuses an empty JSON body.
+      const headers: Record<string, string> = body === undefined ? { 'X-CSRF-Token': csrf } : { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf };
+      const response = await fetch(path as string, { method: method as string, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: response.status, text: await response.text() };
     },
     [method, path, body] as const,

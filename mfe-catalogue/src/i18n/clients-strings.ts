@@ -6,7 +6,7 @@ export const clientsStrings = {
       noMatch: 'No client matches.', created: '“{{name}}” created', saved: '“{{name}}” saved', deleted: '“{{name}}” deleted', back: 'Back to the clients',
       deleteTitle: 'Delete “{{name}}”?', deleteContent: 'The client goes; its products, prices and templates stay in the catalogue.',
       fields: { name: 'Name', description: 'Description', priceList: 'Price list', mainTemplate: 'Main matrix template', products: 'Products', problems: 'To do', updated: 'Updated' },
-      nameRequired: 'Enter a name.', valueRequired: 'This value is required.', noPriceList: 'No price list', noTemplate: 'No main template', fixFields: 'Fix the fields shown in red.', ready: 'Ready',
+      nameRequired: 'Enter a name.', noPriceList: 'No price list', noTemplate: 'No main template', fixFields: 'Fix the fields shown in red.', ready: 'Ready',
       productCount_one: '{{count}} product', productCount_other: '{{count}} products',
       details: 'Details', discard: 'Discard changes', readOnly: 'You may read this client but not change it.',
       rules: {
@@ -35,15 +35,6 @@ export const clientsStrings = {
         sku: 'SKU', name: 'Name', status: 'Status', prices: 'Prices ({{list}})', noList: 'Prices (no price list)',
       },
     },
-    clientAttributes: {
-      new: 'New client attribute', help: 'The fields every client page offers: a customer number, a region, an ordering portal. Values are kept per client.',
-      administratorsOnly: 'Only administrators define client attributes; you can fill them in on each client’s page.', empty: 'No client attribute yet.',
-      fields: { label: 'Label', code: 'Code', type: 'Type', choices: 'Choices', required: 'Required' }, labelIn: 'Label ({{language}})', labelRequired: 'Enter a label.',
-      fixed: 'Fixed once created: the values are stored by it.', requiredHelp: 'Required: a client’s details cannot be saved without it',
-      choiceRemoval: 'A choice taken away clears it on the clients that had it.', addChoice: 'Add a choice', removeChoice: 'Remove the choice {{index}}',
-      created: '“{{label}}” created', saved: '“{{label}}” saved', deleted: '“{{label}}” deleted', editTitle: 'Client attribute “{{label}}”', editNamed: 'Edit {{label}}', deleteNamed: 'Delete {{label}}',
-      deleteTitle: 'Delete “{{label}}”?', deleteContent: 'Its value goes from every client. This cannot be undone.',
-    },
   },
   fr: {
     clients: {
@@ -51,7 +42,7 @@ export const clientsStrings = {
       noMatch: 'Aucun client ne correspond.', created: '« {{name}} » créé', saved: '« {{name}} » enregistré', deleted: '« {{name}} » supprimé', back: 'Retour aux clients',
       deleteTitle: 'Supprimer « {{name}} » ?', deleteContent: 'Le client disparaît ; ses produits, prix et modèles restent dans le catalogue.',
       fields: { name: 'Nom', description: 'Description', priceList: 'Liste de prix', mainTemplate: 'Modèle de matrice principal', products: 'Produits', problems: 'À faire', updated: 'Modifié' },
-      nameRequired: 'Saisissez un nom.', valueRequired: 'Cette valeur est obligatoire.', noPriceList: 'Aucune liste de prix', noTemplate: 'Aucun modèle principal', fixFields: 'Corrigez les champs en rouge.', ready: 'Prêt',
+      nameRequired: 'Saisissez un nom.', noPriceList: 'Aucune liste de prix', noTemplate: 'Aucun modèle principal', fixFields: 'Corrigez les champs en rouge.', ready: 'Prêt',
       productCount_one: '{{count}} produit', productCount_other: '{{count}} produits',
       details: 'Détails', discard: 'Annuler les modifications', readOnly: 'Vous pouvez consulter ce client mais pas le modifier.',
       rules: {
@@ -79,15 +70,6 @@ export const clientsStrings = {
         title: 'Ce que reçoit le client', day: 'Prix valides le', empty: 'Aucun produit pour l’instant.', loadMore: 'Afficher plus', noPrice: 'Aucun prix valide ce jour',
         sku: 'SKU', name: 'Nom', status: 'Statut', prices: 'Prix ({{list}})', noList: 'Prix (aucune liste de prix)',
       },
-    },
-    clientAttributes: {
-      new: 'Nouvel attribut client', help: 'Les champs proposés sur chaque fiche client : un numéro client, une région, un portail de commande. Les valeurs sont propres à chaque client.',
-      administratorsOnly: 'Seuls les administrateurs définissent les attributs clients ; vous pouvez les renseigner sur la fiche de chaque client.', empty: 'Aucun attribut client pour l’instant.',
-      fields: { label: 'Libellé', code: 'Code', type: 'Type', choices: 'Choix', required: 'Obligatoire' }, labelIn: 'Libellé ({{language}})', labelRequired: 'Saisissez un libellé.',
-      fixed: 'Fixé à la création : les valeurs sont enregistrées selon lui.', requiredHelp: 'Obligatoire : les détails d’un client ne peuvent pas être enregistrés sans lui',
-      choiceRemoval: 'Un choix retiré est effacé chez les clients qui l’avaient.', addChoice: 'Ajouter un choix', removeChoice: 'Retirer le choix {{index}}',
-      created: '« {{label}} » créé', saved: '« {{label}} » enregistré', deleted: '« {{label}} » supprimé', editTitle: 'Attribut client « {{label}} »', editNamed: 'Modifier {{label}}', deleteNamed: 'Supprimer {{label}}',
-      deleteTitle: 'Supprimer « {{label}} » ?', deleteContent: 'Sa valeur disparaît de tous les clients. Cette action est irréversible.',
     },
   },
 };

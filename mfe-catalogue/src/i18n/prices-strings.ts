@@ -2,12 +2,13 @@
 export const pricesStrings = {
   en: {
     prices: {
+      columns: { button: 'Columns', title: 'Columns of the price list', help: 'Tick the columns you want to see, after the product, its list and its discriminants. Your choice is kept for you.', saved: 'Columns saved' },
       newPrice: 'New price', manageLists: 'Price lists', count_one: '{{count}} price shown', count_other: '{{count}} prices shown', loadMore: 'Load more',
       empty: 'No price matches.', noList: 'Create a price list first: every price belongs to one.',
       filters: { list: 'Price list', product: 'Product', currency: 'Currency', validOn: 'Valid on', family: 'Discount family', allLists: 'All price lists', anyProduct: 'Any product' },
       fields: {
         product: 'Product', list: 'Price list', gross: 'Gross price', net: 'Net price', currency: 'Currency', start: 'Start date', end: 'End date', discount: 'Discount (0 to 1)',
-        familyCode: 'Discount family code', familyLabel: 'Discount family label', unit: 'Unit', validity: 'Validity', discriminants: 'Discriminants',
+        familyCode: 'Discount family code', familyLabel: 'Discount family label', unit: 'Unit', validity: 'Validity', discriminants: 'Discriminants', attributes: 'Price attributes',
       },
       open: 'Open', productRequired: 'Choose a product.', listRequired: 'Choose a price list.', fixFields: 'Fix the fields shown in red.',
       newTitle: 'New price', editTitle: 'Price of {{sku}}', editNamed: 'Edit the price #{{id}}', created: 'Price created', saved: 'Price saved',
@@ -18,6 +19,11 @@ export const pricesStrings = {
         add: 'Add a price', newTitle: 'New price of {{sku}}', empty: 'No price for this product yet.', validToday: 'Valid today', deleteNamed: 'Delete the price #{{id}}',
         modelNote: 'Prices are kept per product: open a product of this model to see or add its prices.',
       },
+    },
+    priceFields: {
+      title: 'Price fields', attributesTitle: 'Your own price attributes', field: 'Field', shown: 'Shown',
+      help: 'The fields of every price. Switch off those your company does not use: they leave the price forms, the price list’s columns and the export columns; the values already kept stay and come back if you switch them on again.',
+      alwaysShown: 'Always shown: the price itself', showNamed: 'Show {{field}}', shownDone: '{{field}} shown', disabledDone: '{{field}} switched off',
     },
     priceLists: {
       title: 'Price lists', current: 'Current', archived: 'Archived', newList: 'New price list', newTitle: 'New price list', editTitle: 'Price list “{{name}}”',
@@ -35,12 +41,13 @@ export const pricesStrings = {
   },
   fr: {
     prices: {
+      columns: { button: 'Colonnes', title: 'Colonnes de la liste de prix', help: 'Cochez les colonnes à afficher après le produit, sa liste et ses discriminants. Votre choix est conservé pour vous.', saved: 'Colonnes enregistrées' },
       newPrice: 'Nouveau prix', manageLists: 'Listes de prix', count_one: '{{count}} prix affiché', count_other: '{{count}} prix affichés', loadMore: 'Afficher plus',
       empty: 'Aucun prix ne correspond.', noList: 'Créez d’abord une liste de prix : chaque prix appartient à une liste.',
       filters: { list: 'Liste de prix', product: 'Produit', currency: 'Devise', validOn: 'Valide le', family: 'Famille de remise', allLists: 'Toutes les listes', anyProduct: 'Tous les produits' },
       fields: {
         product: 'Produit', list: 'Liste de prix', gross: 'Prix brut', net: 'Prix net', currency: 'Devise', start: 'Date de début', end: 'Date de fin', discount: 'Remise (de 0 à 1)',
-        familyCode: 'Code de famille de remise', familyLabel: 'Libellé de famille de remise', unit: 'Unité', validity: 'Validité', discriminants: 'Discriminants',
+        familyCode: 'Code de famille de remise', familyLabel: 'Libellé de famille de remise', unit: 'Unité', validity: 'Validité', discriminants: 'Discriminants', attributes: 'Attributs de prix',
       },
       open: 'Ouvert', productRequired: 'Choisissez un produit.', listRequired: 'Choisissez une liste de prix.', fixFields: 'Corrigez les champs signalés en rouge.',
       newTitle: 'Nouveau prix', editTitle: 'Prix de {{sku}}', editNamed: 'Modifier le prix n°{{id}}', created: 'Prix créé', saved: 'Prix enregistré',
@@ -51,6 +58,11 @@ export const pricesStrings = {
         add: 'Ajouter un prix', newTitle: 'Nouveau prix de {{sku}}', empty: 'Aucun prix pour ce produit pour l’instant.', validToday: 'Valide aujourd’hui', deleteNamed: 'Supprimer le prix n°{{id}}',
         modelNote: 'Les prix sont tenus par produit : ouvrez un produit de ce modèle pour voir ou ajouter ses prix.',
       },
+    },
+    priceFields: {
+      title: 'Champs des prix', attributesTitle: 'Vos attributs de prix', field: 'Champ', shown: 'Affiché',
+      help: 'Les champs de chaque prix. Désactivez ceux que votre entreprise n’utilise pas : ils quittent les formulaires de prix, les colonnes de la liste de prix et les colonnes d’export ; les valeurs déjà enregistrées restent et reviennent si vous les réactivez.',
+      alwaysShown: 'Toujours affiché : le prix lui-même', showNamed: 'Afficher {{field}}', shownDone: '{{field}} affiché', disabledDone: '{{field}} désactivé',
     },
     priceLists: {
       title: 'Listes de prix', current: 'En cours', archived: 'Archivées', newList: 'Nouvelle liste de prix', newTitle: 'Nouvelle liste de prix', editTitle: 'Liste de prix « {{name}} »',

@@ -2,6 +2,7 @@ import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { attributesStrings } from './attributes-strings';
 import { categoriesStrings } from './categories-strings';
 import { clientsStrings } from './clients-strings';
+import { extraAttributesStrings } from './extra-attributes-strings';
 import { commonStrings } from './common-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
@@ -13,7 +14,7 @@ import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings, pricesStrings, clientsStrings];
+const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings, pricesStrings, clientsStrings, extraAttributesStrings];
 
 /** Adds the catalogue's strings, all of them kept in this folder, to its `catalogue` namespace. */
 export function registerCatalogueStrings(): void {

@@ -3,6 +3,7 @@ import { textSchema } from './input-guards.ts';
 import { attributeTypeSchema } from './attributes.ts';
 import { booleanResponseSchema, interfaceLanguageSchema, languageCodeSchema, languageSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { priceFieldSchema } from './price-fields.ts';
 
 /**
  * Feature activations of a company (spec §3, §6): stored on the company row, read by the rights
@@ -53,6 +54,8 @@ export const companySettingsSchema = z.strictObject({
   fabdis_available_versions: z.array(z.union([z.literal(2), z.literal(3)])),
   units: z.array(unitSchema),
   unique_attributes_for_price_list: z.array(z.string()),
+  /** The price fields the company does not use: hidden from price forms, listings and columns, their values kept. */
+  disabled_price_fields: z.array(priceFieldSchema),
   sso_only: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
@@ -68,6 +71,8 @@ export const companySettingsUpdateSchema = z
     features: companyFeaturesSchema.partial(),
     fabdis_url_rule: fabdisUrlRuleSchema,
     units: z.array(unitSchema).max(500),
+    /** The price and its currency cannot be among them (`price_field.always_shown`). */
+    disabled_price_fields: z.array(priceFieldSchema).max(priceFieldSchema.options.length),
     sso_only: z.boolean(),
   })
   .partial();
@@ -94,6 +99,7 @@ export const companyStoreDataSchema = companyFeaturesSchema.extend({
   fabdis_url_rule: fabdisUrlRuleSchema,
   interface_languages: z.array(interfaceLanguageSchema),
   unique_attributes_for_price_list: z.array(z.string()),
+  disabled_price_fields: z.array(priceFieldSchema),
   sso_only: z.boolean(),
   ai_credits_balance: z.number().int(),
 });

@@ -120,9 +120,12 @@ export const currentUserApi = {
   /** The user's own listing columns, per listing. */
   productColumns: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/product-columns/', response: listingColumnsSchema }),
   modelColumns: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/model-columns/', response: listingColumnsSchema }),
+  priceColumns: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/price-columns/', response: listingColumnsSchema }),
   /** The whole ordered list. */
   saveProductColumns: defineEndpoint({ method: 'POST', path: '/api/catalogue/user/product-columns/', body: listingColumnsSchema, response: listingColumnsSchema }),
   saveModelColumns: defineEndpoint({ method: 'POST', path: '/api/catalogue/user/model-columns/', body: listingColumnsSchema, response: listingColumnsSchema }),
+  /** The `/price/` listing's columns (`attribute_price_columns`): price fields and `attribute.<code>` of price attributes. */
+  savePriceColumns: defineEndpoint({ method: 'POST', path: '/api/catalogue/user/price-columns/', body: listingColumnsSchema, response: listingColumnsSchema }),
   allCanCreate: defineEndpoint({ method: 'GET', path: '/api/catalogue/user/all-can-create/', response: booleanResponseSchema }),
   isConsultant: defineEndpoint({ method: 'GET', path: '/api/catalogue/utils/is-consultant/', response: booleanResponseSchema }),
   isSuperuser: defineEndpoint({ method: 'GET', path: '/api/catalogue/utils/is-superuser/', response: booleanResponseSchema }),

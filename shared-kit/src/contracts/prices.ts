@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
+import { extraValuesSchema } from './extra-attributes.ts';
 import { idListSchema, textSchema } from './input-guards.ts';
 
 /**
@@ -32,6 +33,8 @@ export const priceInputSchema = z.strictObject({
   discount_family_label: textSchema.trim().max(255).nullable().default(null),
   unit: textSchema.trim().max(20).nullable().default(null),
   discriminant_values: discriminantValuesSchema.default({}),
+  /** Price attributes (`/attributes/price/`) by id; an id left out keeps its value, null clears it. */
+  attribute_values: extraValuesSchema.default({}),
 });
 export type PriceInput = z.input<typeof priceInputSchema>;
 export type PriceDraft = z.output<typeof priceInputSchema>;
@@ -50,6 +53,7 @@ export const priceSchema = z.object({
   discount_family_label: z.string().nullable(),
   unit: z.string().nullable(),
   discriminant_values: z.record(z.string(), z.union([z.string(), z.number()])),
+  attribute_values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   created: z.string(),
   updated: z.string(),
 });

@@ -200,6 +200,10 @@ export const priceErrors = {
   'price.discriminant_required': { en: 'The price list needs a value for this discriminant.', fr: 'La liste de prix exige une valeur pour ce discriminant.' },
   'price.discriminant_invalid': { en: 'This value does not fit the type of the discriminant.', fr: 'Cette valeur ne correspond pas au type du discriminant.' },
   'price.discriminant_unknown': { en: 'The price list has no such discriminant.', fr: "La liste de prix n'a pas ce discriminant." },
+  'price_field.always_shown': {
+    en: 'The price and its currency cannot be disabled ({field}).',
+    fr: 'Le prix et sa devise ne peuvent pas être désactivés ({field}).',
+  },
   'price.list_archived': { en: 'This price list is archived: restore it to change its prices.', fr: 'Cette liste de prix est archivée : restaurez-la pour modifier ses prix.' },
   'price_list.name_taken': { en: 'A price list with this name already exists.', fr: 'Une liste de prix porte déjà ce nom.' },
   'price_list.duplicate_discriminant': { en: 'Two discriminants cannot share a code.', fr: 'Deux discriminants ne peuvent pas avoir le même code.' },

@@ -46,6 +46,7 @@ export const defaultCompanySettings: CompanySettings = {
     { code: 'V', label: 'volt', unit_type: 'voltage' },
   ],
   unique_attributes_for_price_list: [],
+  disabled_price_fields: [],
   sso_only: false,
 };
 

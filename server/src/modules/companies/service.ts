@@ -79,6 +79,7 @@ export async function companyStoreData(tx: Queryable, companyId: string): Promis
     fabdis_url_rule: settings.fabdis_url_rule,
     interface_languages: ['en', 'fr'],
     unique_attributes_for_price_list: settings.unique_attributes_for_price_list,
+    disabled_price_fields: settings.disabled_price_fields,
     sso_only: settings.sso_only,
     ai_credits_balance: Math.max(0, company.ai_credits_total - company.ai_credits_used),
   };

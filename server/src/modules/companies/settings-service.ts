@@ -1,5 +1,7 @@
 import type { CompanySettingsUpdate, CompanyStoreData } from '@pimento/shared-kit/contracts/company';
+import { alwaysShownPriceFields } from '@pimento/shared-kit/contracts/price-fields';
 import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
@@ -18,6 +20,8 @@ export function changedFields(update: CompanySettingsUpdate): string[] {
  */
 export async function updateCompanySettings(tx: Queryable, actor: Actor, update: CompanySettingsUpdate): Promise<CompanyStoreData> {
   assertAdministrator(actor.principal);
+  const alwaysShown = update.disabled_price_fields?.find((field) => alwaysShownPriceFields.includes(field));
+  if (alwaysShown !== undefined) throw new AppError(422, 'price_field.always_shown', { fields: { disabled_price_fields: ['price_field.always_shown'] }, params: { field: alwaysShown } });
   const { features, ...settings } = update;
   await tx.query(
     `UPDATE companies SET features = features || $2::jsonb, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`,

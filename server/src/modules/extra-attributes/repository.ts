@@ -47,12 +47,11 @@ export async function deleteExtraAttribute(tx: Queryable, companyId: string, id:
 }
 
 /** The table whose `attribute_values` hold an entity's extra values. */
-const valueTables: Partial<Record<ExtraAttributeEntity, string>> = { client: 'clients' };
+const valueTables: Record<ExtraAttributeEntity, string> = { client: 'clients', price: 'prices' };
 
 /** Removes the attribute's values from every record; with `codes`, only the values holding one of these choices. */
 export async function clearValues(tx: Queryable, companyId: string, entity: ExtraAttributeEntity, id: number, codes?: readonly string[]): Promise<void> {
   const table = valueTables[entity];
-  if (table === undefined) return;
   const key = String(id);
   if (codes === undefined) {
     await tx.query(`UPDATE ${table} SET attribute_values = attribute_values - $2::text WHERE company_id = $1 AND attribute_values ? $2::text`, [companyId, key]);

@@ -1,3 +1,4 @@
+import type { StoredExtraValues } from '@pimento/shared-kit/contracts/extra-attributes';
 import type { DiscriminantValues, PriceDraft, PriceSort } from '@pimento/shared-kit/contracts/prices';
 import type { Queryable } from '../../db/database.ts';
 
@@ -18,6 +19,7 @@ export type PriceRow = {
   discount_family_label: string | null;
   unit: string | null;
   discriminant_values: DiscriminantValues;
+  attribute_values: StoredExtraValues;
   created_at: Date;
   updated_at: Date;
 };
@@ -26,7 +28,7 @@ const columns = `p.id::int AS id, p.product_id::int AS product_id, pr.sku AS pro
   p.price_list_id::int AS price_list_id, l.name AS price_list_name,
   p.gross_price::float8 AS gross_price, p.net_price::float8 AS net_price, p.currency,
   to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date,
-  p.discount::float8 AS discount, p.discount_family_code, p.discount_family_label, p.unit, p.discriminant_values,
+  p.discount::float8 AS discount, p.discount_family_code, p.discount_family_label, p.unit, p.discriminant_values, p.attribute_values,
   p.created_at, p.updated_at`;
 
 const joins = `FROM prices p
@@ -112,7 +114,10 @@ export async function findCollidingPrice(tx: Queryable, companyId: string, draft
   return rows[0] ?? null;
 }
 
-function writtenValues(draft: PriceDraft): unknown[] {
+/** A price as written: the draft, its price attributes' values checked and merged with the stored ones. */
+export type PriceWrite = Omit<PriceDraft, 'attribute_values'> & { attribute_values: StoredExtraValues };
+
+function writtenValues(draft: PriceWrite): unknown[] {
   return [
     draft.price_list_id,
     draft.product_id,
@@ -126,24 +131,25 @@ function writtenValues(draft: PriceDraft): unknown[] {
     draft.discount_family_label,
     draft.unit,
     JSON.stringify(draft.discriminant_values),
+    JSON.stringify(draft.attribute_values),
   ];
 }
 
-export async function insertPrice(tx: Queryable, companyId: string, draft: PriceDraft): Promise<number> {
+export async function insertPrice(tx: Queryable, companyId: string, draft: PriceWrite): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO prices (company_id, price_list_id, product_id, gross_price, net_price, currency, start_date, end_date, discount,
-                         discount_family_code, discount_family_label, unit, discriminant_values)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING id::int AS id`,
+                         discount_family_code, discount_family_label, unit, discriminant_values, attribute_values)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb) RETURNING id::int AS id`,
     [companyId, ...writtenValues(draft)],
   );
   return row!.id;
 }
 
-export async function updatePrice(tx: Queryable, companyId: string, id: number, draft: PriceDraft): Promise<void> {
+export async function updatePrice(tx: Queryable, companyId: string, id: number, draft: PriceWrite): Promise<void> {
   await tx.query(
     `UPDATE prices SET price_list_id = $3, product_id = $4, gross_price = $5, net_price = $6, currency = $7, start_date = $8, end_date = $9,
                        discount = $10, discount_family_code = $11, discount_family_label = $12, unit = $13, discriminant_values = $14::jsonb,
-                       updated_at = clock_timestamp()
+                       attribute_values = $15::jsonb, updated_at = clock_timestamp()
       WHERE company_id = $1 AND id = $2`,
     [companyId, id, ...writtenValues(draft)],
   );

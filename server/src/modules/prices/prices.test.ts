@@ -1,4 +1,7 @@
+import { companyApi } from '@pimento/shared-kit/contracts/company';
+import { currentUserApi } from '@pimento/shared-kit/contracts/current-user';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
 import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { pricesApi } from '@pimento/shared-kit/contracts/prices';
@@ -244,5 +247,71 @@ describe.each(drivers)('price lists and prices on %s', (driver) => {
     expect((await reader.post(listsPath, { name: 'Reader list' })).json().code).toBe('rights.forbidden');
     await testApp.db.query('UPDATE roles SET can_edit = true WHERE id = $1', [role!.id]);
     expect((await reader.request('PUT', pricePath(visiblePrice.id), { body: { product_id: visible, price_list_id: list.id, gross_price: 5, currency: 'CHF' } })).statusCode).toBe(200);
+  });
+
+  it("keeps each price's attribute values, checked at their fields with the price's own rules, and lets their definitions take them away", async () => {
+    const attributesPath = endpointPath(extraAttributesApi.list, undefined);
+    const define = async (body: Record<string, unknown>) => (await admin.post(attributesPath, { entity: 'price', ...body })).json<ExtraAttribute>();
+    const priceType = await define({ code: 'price_type', labels: { en: 'Price type' }, type: 'text', required: true });
+    const channel = await define({ code: 'channel', labels: { en: 'Channel' }, type: 'dropdown', choices: [{ code: 'web' }, { code: 'shop' }] });
+    const minimum = await define({ code: 'minimum_order', labels: { en: 'Minimum order' }, type: 'integer' });
+    expect(((await admin.get(`${attributesPath}?entity=price`)).json().results as ExtraAttribute[]).map((attribute) => attribute.code)).toEqual(['price_type', 'channel', 'minimum_order']);
+
+    const productId = await createProduct('ATTR-1');
+    const list = await createList('Attributes', []);
+    // Every broken rule at once: the price's own and its attributes'.
+    const refused = await admin.post(pricesPath, { product_id: productId, price_list_id: list.id, gross_price: -2, currency: 'EUR', attribute_values: { [channel.id]: 'catalogue', [minimum.id]: '2.5' } });
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      422,
+      {
+        gross_price: ['price.must_be_positive'],
+        [`attribute_values.${channel.id}`]: ['attribute.value.unknown_choice'],
+        [`attribute_values.${minimum.id}`]: ['attribute.value.not_an_integer'],
+        [`attribute_values.${priceType.id}`]: ['value.mandatory_missing'],
+      },
+    ]);
+    const price = await createPrice({ product_id: productId, price_list_id: list.id, gross_price: 12, currency: 'EUR', attribute_values: { [priceType.id]: ' Trade ', [channel.id]: 'web', [minimum.id]: '10' } });
+    expect(price.attribute_values).toEqual({ [priceType.id]: 'Trade', [channel.id]: 'web', [minimum.id]: 10 });
+    expect((await admin.get(`${pricesPath}?product_id=${productId}`)).json().results[0].attribute_values).toEqual(price.attribute_values);
+
+    // A save that leaves them out keeps them; null clears one, never the required one.
+    const base = { product_id: productId, price_list_id: list.id, gross_price: 13, currency: 'EUR' };
+    expect((await admin.request('PUT', pricePath(price.id), { body: base })).json().attribute_values).toEqual(price.attribute_values);
+    expect((await admin.request('PUT', pricePath(price.id), { body: { ...base, attribute_values: { [minimum.id]: null } } })).json().attribute_values).toEqual({ [priceType.id]: 'Trade', [channel.id]: 'web' });
+    const emptied = await admin.request('PUT', pricePath(price.id), { body: { ...base, attribute_values: { [priceType.id]: null } } });
+    expect([emptied.statusCode, emptied.json().fields]).toEqual([422, { [`attribute_values.${priceType.id}`]: ['value.mandatory_missing'] }]);
+
+    // A choice taken away and an attribute deleted take their values from every price.
+    const attributePath = (id: number) => endpointPath(extraAttributesApi.update, { id });
+    expect((await admin.request('PATCH', attributePath(channel.id), { body: { choices: [{ code: 'shop', labels: {} }] } })).statusCode).toBe(200);
+    expect((await admin.get(pricePath(price.id))).json().attribute_values).toEqual({ [priceType.id]: 'Trade' });
+    for (const attribute of [priceType, channel, minimum]) expect((await admin.request('DELETE', attributePath(attribute.id))).statusCode).toBe(204);
+    expect((await admin.get(pricePath(price.id))).json().attribute_values).toEqual({});
+  });
+
+  it("lets administrators switch off the price fields the company does not use, never the price itself, and keeps each user's own price columns", async () => {
+    const settingsPath = endpointPath(companyApi.updateSettings, undefined);
+    const storeData = await admin.request('PATCH', settingsPath, { body: { disabled_price_fields: ['discount', 'unit'] } });
+    expect([storeData.statusCode, storeData.json().disabled_price_fields]).toEqual([200, ['discount', 'unit']]);
+    expect((await admin.get(endpointPath(companyApi.storeData, undefined))).json().disabled_price_fields).toEqual(['discount', 'unit']);
+    const locked = await admin.request('PATCH', settingsPath, { body: { disabled_price_fields: ['discount', 'currency'] } });
+    expect([locked.statusCode, locked.json().code, locked.json().message]).toEqual([422, 'price_field.always_shown', 'The price and its currency cannot be disabled (currency).']);
+    expect((await admin.request('PATCH', settingsPath, { body: { disabled_price_fields: ['colour'] } })).statusCode).toBe(400);
+    // The price_reader of the test above is no administrator.
+    const reader = testApp.client();
+    await reader.login('price_reader');
+    expect((await reader.request('PATCH', settingsPath, { body: { disabled_price_fields: [] } })).json().code).toBe('rights.administrator_required');
+    // Stored values of a disabled field stay: the field is hidden, not emptied.
+    const productId = await createProduct('FIELDS-1');
+    const list = await createList('Fields', []);
+    const price = await createPrice({ product_id: productId, price_list_id: list.id, gross_price: 3, currency: 'EUR', discount: 0.25 });
+    expect((await admin.get(pricePath(price.id))).json().discount).toBe(0.25);
+    expect((await admin.request('PATCH', settingsPath, { body: { disabled_price_fields: [] } })).json().disabled_price_fields).toEqual([]);
+
+    const columnsPath = endpointPath(currentUserApi.priceColumns, undefined);
+    expect((await admin.get(columnsPath)).json()).toEqual(['gross_price', 'net_price', 'currency', 'start_date', 'end_date']);
+    expect((await admin.post(columnsPath, ['net_price', 'attribute.channel'])).json()).toEqual(['net_price', 'attribute.channel']);
+    expect((await admin.get(columnsPath)).json()).toEqual(['net_price', 'attribute.channel']);
+    expect((await reader.get(columnsPath)).json()).toEqual(['gross_price', 'net_price', 'currency', 'start_date', 'end_date']);
   });
 });

@@ -37,10 +37,14 @@ export const storeDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(currentUserApi.productColumns, (request) => inTenant(request, (tx, principal) => users.productColumns(tx, principal)));
 
+  route(currentUserApi.priceColumns, (request) => inTenant(request, (tx, principal) => users.priceColumns(tx, principal)));
+
   // The listings' columns are saved per user: the body is the whole ordered list.
   route(currentUserApi.saveModelColumns, (request) => inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'model', request.body)));
 
   route(currentUserApi.saveProductColumns, (request) => inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'product', request.body)));
+
+  route(currentUserApi.savePriceColumns, (request) => inTenant(request, (tx, principal) => users.saveListingColumns(tx, principal, 'price', request.body)));
 
   route(currentUserApi.allCanCreate, (request) => inTenantAs(request, (tx, actor) => users.allCanCreate(tx, actor)));
 

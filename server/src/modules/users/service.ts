@@ -97,9 +97,16 @@ export async function productColumns(tx: Queryable, principal: SessionPrincipal)
   return columnsOf((await requireUser(tx, principal.userId)).product_columns, defaultProductColumns);
 }
 
-/** Saves the user's own listing columns (product or model listing); answers them. */
-export async function saveListingColumns(tx: Queryable, principal: SessionPrincipal, listing: 'product' | 'model', columns: string[]): Promise<string[]> {
-  await tx.query(`UPDATE users SET ${listing === 'product' ? 'product_columns' : 'model_columns'} = $2::jsonb, updated_at = now() WHERE id = $1`, [
+/** The `/price/` listing's columns (`attribute_price_columns`). */
+export async function priceColumns(tx: Queryable, principal: SessionPrincipal): Promise<string[]> {
+  return columnsOf((await requireUser(tx, principal.userId)).attribute_price_columns, defaultAttributePriceColumns);
+}
+
+const listingColumnNames = { product: 'product_columns', model: 'model_columns', price: 'attribute_price_columns' } as const;
+
+/** Saves the user's own listing columns (product, model or price listing); answers them. */
+export async function saveListingColumns(tx: Queryable, principal: SessionPrincipal, listing: keyof typeof listingColumnNames, columns: string[]): Promise<string[]> {
+  await tx.query(`UPDATE users SET ${listingColumnNames[listing]} = $2::jsonb, updated_at = now() WHERE id = $1`, [
     principal.userId,
     JSON.stringify(columns),
   ]);

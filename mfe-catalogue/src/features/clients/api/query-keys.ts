@@ -7,5 +7,4 @@ export const clientKeys = {
   products: (id: number, day: string) => ['catalogue', 'clients', 'products', id, day] as const,
   matrixTemplates: ['catalogue', 'clients', 'matrix-templates'] as const,
   runs: (clientId: number) => ['catalogue', 'clients', 'runs', clientId] as const,
-  extraAttributes: (entity: string) => ['catalogue', 'clients', 'extra-attributes', entity] as const,
 };

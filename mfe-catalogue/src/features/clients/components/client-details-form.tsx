@@ -4,18 +4,17 @@ import { Alert, Button, Flex } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { clientLimits, type Client } from '@pimento/shared-kit/contracts/clients';
-import type { ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { usePriceLists } from '../../prices/api/price-lists';
 import { useChangeClient, useMatrixTemplates } from '../api/clients';
-import { useExtraAttributes } from '../api/extra-attributes';
-import { ExtraValueInput } from './extra-value-input';
-import { pickLabel } from '../../../lib/pick-label';
+import { useExtraAttributes } from '../../extra-attributes/api/extra-attributes';
+import { ExtraValueFields } from '../../extra-attributes/components/extra-value-fields';
+import { extraValuesToSend, type ExtraFormValues } from '../../extra-attributes/lib/values-to-send';
 
-type DetailsValues = { name: string; description: string; price_list_id: number | null; main_template_id: number | null; attribute_values?: Record<number, string | number | boolean | null> };
+type DetailsValues = { name: string; description: string; price_list_id: number | null; main_template_id: number | null; attribute_values?: ExtraFormValues };
 
 const formFields = ['name', 'description', 'price_list_id', 'main_template_id', 'attribute_values'];
 
@@ -27,16 +26,6 @@ function valuesOf(client: Client): DetailsValues {
 function withStored(choices: readonly { id: number; name: string }[], stored: { id: number; name: string } | null): { value: number; label: string }[] {
   const all = stored === null || choices.some((choice) => choice.id === stored.id) ? choices : [...choices, stored];
   return all.map((choice) => ({ value: choice.id, label: choice.name }));
-}
-
-/** Every client attribute's value as sent: what is typed, a blank clearing it (so every required one is checked). */
-function attributeValuesOf(attributes: readonly ExtraAttribute[], values: DetailsValues['attribute_values']): Record<string, string | number | boolean | null> {
-  return Object.fromEntries(
-    attributes.map((attribute) => {
-      const value = values?.[attribute.id];
-      return [String(attribute.id), value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value];
-    }),
-  );
 }
 
 /** A client's name, description, price list and main matrix template: saved together, asked about before leaving unsaved. */
@@ -72,7 +61,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
     setDirty(false);
     try {
       const name = values.name.trim();
-      await change.mutateAsync({ action: 'update', id: client.id, body: { name, description: values.description.trim(), price_list_id: values.price_list_id ?? null, main_template_id: values.main_template_id ?? null, attribute_values: attributeValuesOf(attributes.data ?? [], values.attribute_values) } });
+      await change.mutateAsync({ action: 'update', id: client.id, body: { name, description: values.description.trim(), price_list_id: values.price_list_id ?? null, main_template_id: values.main_template_id ?? null, attribute_values: extraValuesToSend(attributes.data ?? [], values.attribute_values) } });
       notify.success(t('clients.saved', { name }));
     } catch (error) {
       setDirty(true);
@@ -108,23 +97,7 @@ export function ClientDetailsForm({ client }: { client: Client }) {
       <Form.Item name="description" label={t('clients.fields.description')} rules={[{ max: clientLimits.descriptionLength }]}>
         <Input.TextArea rows={3} maxLength={clientLimits.descriptionLength} showCount data-testid="client-description" />
       </Form.Item>
-      {(attributes.data ?? []).length > 0 && (
-        <Flex gap={16} wrap>
-          {(attributes.data ?? []).map((attribute) => (
-            // The id as a number: the server names a refused value `attribute_values.<id>`, which the form reads as this path.
-            <Form.Item
-              key={attribute.id}
-              name={['attribute_values', attribute.id]}
-              label={pickLabel(attribute.labels, language, attribute.code)}
-              required={attribute.required}
-              rules={attribute.required ? [{ required: true, whitespace: true, message: t('clients.valueRequired') }] : []}
-              style={{ flex: '1 1 240px' }}
-            >
-              <ExtraValueInput attribute={attribute} />
-            </Form.Item>
-          ))}
-        </Flex>
-      )}
+      <ExtraValueFields attributes={attributes.data ?? []} />
       {!readOnly && (
         <Flex gap={8} justify="flex-end">
           <Button onClick={discard} disabled={!dirty}>

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { PriceAttributesScreen } from '../../prices/components/price-attributes-screen';
 
-/** priceAttributes: its real frame now; the content arrives with its own issue. */
+/** `/attributes/price/`: the price fields and price attributes. */
 export function PriceAttributesPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.priceAttributes.title')}
-      breadcrumb={[t('area'), t('pages.priceAttributes.title')]}
-      description={t('pages.priceAttributes.description')}
-    />
-  );
+  return <PriceAttributesScreen />;
 }

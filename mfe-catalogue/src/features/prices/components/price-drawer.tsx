@@ -7,12 +7,19 @@ import { InputNumber } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { currencyCodes } from '@pimento/shared-kit/contracts/currencies';
 import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
+import type { ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import type { Price, PriceInput } from '@pimento/shared-kit/contracts/prices';
+import type { PriceField } from '@pimento/shared-kit/contracts/price-fields';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
+import { useExtraAttributes } from '../../extra-attributes/api/extra-attributes';
+import { ExtraValueFields } from '../../extra-attributes/components/extra-value-fields';
+import { extraValuesToSend, type ExtraFormValues } from '../../extra-attributes/lib/values-to-send';
 import { useChangePrice } from '../api/prices';
+import { disabledPriceFields } from '../lib/price-fields';
 import { ProductPicker, type ProductRef } from './product-picker';
 
 export type PriceDrawerProps = {
@@ -38,13 +45,14 @@ type PriceFormValues = {
   discount_family_label?: string;
   unit?: string;
   discriminant_values?: Record<string, string | number | null>;
+  attribute_values?: ExtraFormValues;
 };
 
-const formFields = ['price_list_id', 'product_id', 'gross_price', 'net_price', 'currency', 'start_date', 'end_date', 'discount', 'discount_family_code', 'discount_family_label', 'unit', 'discriminant_values'];
+const formFields = ['price_list_id', 'product_id', 'gross_price', 'net_price', 'currency', 'start_date', 'end_date', 'discount', 'discount_family_code', 'discount_family_label', 'unit', 'discriminant_values', 'attribute_values'];
 
 const orNull = <T,>(value: T | undefined | null | ''): T | null => (value === undefined || value === '' ? null : value);
 
-function toInput(values: PriceFormValues): PriceInput {
+function toInput(values: PriceFormValues, attributes: readonly ExtraAttribute[]): PriceInput {
   const discriminantValues = Object.entries(values.discriminant_values ?? {}).flatMap(([code, value]) => (value === null || value === undefined || value === '' ? [] : [[code, value] as const]));
   return {
     price_list_id: values.price_list_id!,
@@ -59,6 +67,7 @@ function toInput(values: PriceFormValues): PriceInput {
     discount_family_label: orNull(values.discount_family_label?.trim()),
     unit: orNull(values.unit?.trim()),
     discriminant_values: Object.fromEntries(discriminantValues),
+    attribute_values: extraValuesToSend(attributes, values.attribute_values),
   };
 }
 
@@ -74,6 +83,11 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
   const listId = Form.useWatch('price_list_id', form);
   const list = lists.find((candidate) => candidate.id === listId) ?? null;
   const currencyOptions = useMemo(() => currencyCodes.map((code) => ({ value: code, label: code })), []);
+  const attributes = useExtraAttributes('price');
+  const { flags } = useRemoteProps();
+  const disabled = disabledPriceFields(flags);
+  // A field the company switched off stays in the form, hidden, so that a saved price keeps its value.
+  const hidden = (field: PriceField) => disabled.has(field);
 
   useEffect(() => {
     if (!open) return;
@@ -99,8 +113,8 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
     markSaved();
     setFormError(null);
     try {
-      if (price) await change.mutateAsync({ action: 'update', id: price.id, body: toInput(values) });
-      else await change.mutateAsync({ action: 'create', body: toInput(values) });
+      if (price) await change.mutateAsync({ action: 'update', id: price.id, body: toInput(values, attributes.data ?? []) });
+      else await change.mutateAsync({ action: 'create', body: toInput(values, attributes.data ?? []) });
       notify.success(t(price ? 'prices.saved' : 'prices.created'));
       onClose();
     } catch (error) {
@@ -165,29 +179,37 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
           </Form.Item>
         </Flex>
         <Flex gap={12}>
-          <Form.Item name="start_date" label={t('prices.fields.start')} style={{ flex: 1 }}>
+          <Form.Item name="start_date" hidden={hidden('start_date')} label={t('prices.fields.start')} style={{ flex: 1 }}>
             <Input type="date" data-testid="price-start" />
           </Form.Item>
-          <Form.Item name="end_date" label={t('prices.fields.end')} style={{ flex: 1 }}>
+          <Form.Item name="end_date" hidden={hidden('end_date')} label={t('prices.fields.end')} style={{ flex: 1 }}>
             <Input type="date" data-testid="price-end" />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
-          <Form.Item name="discount" label={t('prices.fields.discount')} style={{ flex: 1 }}>
+          <Form.Item name="discount" hidden={hidden('discount')} label={t('prices.fields.discount')} style={{ flex: 1 }}>
             <InputNumber style={{ width: '100%' }} step={0.01} data-testid="price-discount" />
           </Form.Item>
-          <Form.Item name="unit" label={t('prices.fields.unit')} style={{ flex: 1 }} rules={[{ max: 20 }]}>
+          <Form.Item name="unit" hidden={hidden('unit')} label={t('prices.fields.unit')} style={{ flex: 1 }} rules={[{ max: 20 }]}>
             <Input data-testid="price-unit" />
           </Form.Item>
         </Flex>
         <Flex gap={12}>
-          <Form.Item name="discount_family_code" label={t('prices.fields.familyCode')} style={{ flex: 1 }} rules={[{ max: 255 }]}>
+          <Form.Item name="discount_family_code" hidden={hidden('discount_family_code')} label={t('prices.fields.familyCode')} style={{ flex: 1 }} rules={[{ max: 255 }]}>
             <Input data-testid="price-family-code" />
           </Form.Item>
-          <Form.Item name="discount_family_label" label={t('prices.fields.familyLabel')} style={{ flex: 1 }} rules={[{ max: 255 }]}>
+          <Form.Item name="discount_family_label" hidden={hidden('discount_family_label')} label={t('prices.fields.familyLabel')} style={{ flex: 1 }} rules={[{ max: 255 }]}>
             <Input data-testid="price-family-label" />
           </Form.Item>
         </Flex>
+        {(attributes.data ?? []).length > 0 && (
+          <>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+              {t('prices.fields.attributes')}
+            </Typography.Text>
+            <ExtraValueFields attributes={attributes.data ?? []} />
+          </>
+        )}
       </Form>
     </Drawer>
   );

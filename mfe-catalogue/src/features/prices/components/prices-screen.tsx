@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, TableOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
@@ -8,14 +8,23 @@ import { Empty, Tooltip } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { Table, type TableColumnsType, type TableProps } from '@pimento/shared-kit/ui/antd-table';
 import { currencyCodes } from '@pimento/shared-kit/contracts/currencies';
+import type { PriceField } from '@pimento/shared-kit/contracts/price-fields';
 import type { Price, PriceSort } from '@pimento/shared-kit/contracts/prices';
 import { shadows } from '@pimento/shared-kit/design/tokens';
+import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
+import { pickLabel } from '../../../lib/pick-label';
+import { useExtraAttributes } from '../../extra-attributes/api/extra-attributes';
+import { extraValueText } from '../../extra-attributes/lib/extra-value-text';
+import { usePriceColumns } from '../api/price-settings';
 import { usePriceLists } from '../api/price-lists';
 import { useChangePrice, usePricePages, type PriceFilters } from '../api/prices';
+import { choosablePriceColumns, shownPriceColumns, type PriceColumn } from '../lib/price-columns';
+import { disabledPriceFields, priceFieldLabelKeys } from '../lib/price-fields';
+import { PriceColumnsModal } from './price-columns-modal';
 import { PriceDrawer } from './price-drawer';
 import { PriceListsDrawer } from './price-lists-drawer';
 import { ProductPicker } from './product-picker';
@@ -35,6 +44,13 @@ export function PricesScreen() {
   const [listsOpen, setListsOpen] = useState(false);
   const lists = usePriceLists('current');
   const pages = usePricePages(filters);
+  const attributes = useExtraAttributes('price');
+  const savedColumns = usePriceColumns();
+  const { flags } = useRemoteProps();
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const disabled = disabledPriceFields(flags);
+  const choosable = choosablePriceColumns(disabled, attributes.data ?? []);
+  const shownColumns = shownPriceColumns(savedColumns.data ?? [], choosable);
   const change = useChangePrice();
   const prices = useMemo(() => pages.data?.pages.flatMap((page) => page.results) ?? [], [pages.data]);
   const numberFormat = useMemo(() => priceNumberFormat(language), [language]);
@@ -67,14 +83,26 @@ export function PricesScreen() {
 
   const amount = (value: number | null) => (value === null ? t('common.empty') : numberFormat.format(value));
   const sortOrder = (key: PriceSort) => (filters.sort === key ? (filters.direction === 'desc' ? 'descend' : 'ascend') : null);
-  const column = (key: PriceSort, title: string, render: (price: Price) => React.ReactNode, align?: 'right'): TableColumnsType<Price>[number] => ({
-    key,
-    title,
-    align,
-    sorter: sortable.includes(key),
-    sortOrder: sortOrder(key),
-    render: (_, price) => render(price),
-  });
+  const column = (key: string, title: string, render: (price: Price) => React.ReactNode, align?: 'right'): TableColumnsType<Price>[number] => {
+    const sortKey = sortable.find((candidate) => candidate === key);
+    return { key, title, align, sorter: sortKey !== undefined, sortOrder: sortKey === undefined ? null : sortOrder(sortKey), render: (_, price) => render(price) };
+  };
+  const fieldText: Record<PriceField, (price: Price) => React.ReactNode> = {
+    gross_price: (price) => amount(price.gross_price),
+    net_price: (price) => amount(price.net_price),
+    currency: (price) => price.currency,
+    start_date: (price) => price.start_date ?? t('prices.open'),
+    end_date: (price) => price.end_date ?? t('prices.open'),
+    discount: (price) => amount(price.discount),
+    discount_family_code: (price) => price.discount_family_code ?? t('common.empty'),
+    discount_family_label: (price) => price.discount_family_label ?? t('common.empty'),
+    unit: (price) => price.unit ?? t('common.empty'),
+  };
+  const amounts: readonly PriceField[] = ['gross_price', 'net_price', 'discount'];
+  const chosenColumn = (chosen: PriceColumn) =>
+    chosen.kind === 'field'
+      ? column(chosen.key, t(priceFieldLabelKeys[chosen.key]), fieldText[chosen.key], amounts.includes(chosen.key) ? 'right' : undefined)
+      : column(chosen.key, pickLabel(chosen.attribute.labels, language, chosen.attribute.code), (price) => extraValueText(chosen.attribute, price.attribute_values[chosen.attribute.id], language, t) ?? t('common.empty'));
 
   const columns: TableColumnsType<Price> = [
     column('sku', t('prices.fields.product'), (price) => (
@@ -88,13 +116,7 @@ export function PricesScreen() {
       title: t('prices.fields.discriminants'),
       render: (_, price) => discriminantText(price) || t('common.empty'),
     },
-    column('gross_price', t('prices.fields.gross'), (price) => amount(price.gross_price), 'right'),
-    column('net_price', t('prices.fields.net'), (price) => amount(price.net_price), 'right'),
-    column('currency', t('prices.fields.currency'), (price) => price.currency),
-    column('start_date', t('prices.fields.start'), (price) => price.start_date ?? t('prices.open')),
-    column('end_date', t('prices.fields.end'), (price) => price.end_date ?? t('prices.open')),
-    { key: 'discount', title: t('prices.fields.discount'), align: 'right', render: (_, price) => amount(price.discount) },
-    { key: 'family', title: t('prices.filters.family'), render: (_, price) => price.discount_family_code ?? t('common.empty') },
+    ...shownColumns.map(chosenColumn),
     {
       key: 'actions',
       width: 56,
@@ -121,6 +143,9 @@ export function PricesScreen() {
       breadcrumb={[t('area'), t('pages.prices.title')]}
       actions={
         <Flex gap={8}>
+          <Button icon={<TableOutlined />} onClick={() => setColumnsOpen(true)} disabled={savedColumns.data === undefined} data-testid="price-columns">
+            {t('prices.columns.button')}
+          </Button>
           <Button icon={<UnorderedListOutlined />} onClick={() => setListsOpen(true)} data-testid="manage-price-lists">
             {t('prices.manageLists')}
           </Button>
@@ -181,6 +206,7 @@ export function PricesScreen() {
       </Flex>
       <PriceDrawer open={drawer !== null} price={drawer?.price ?? null} lists={lists.data ?? []} onClose={() => setDrawer(null)} />
       <PriceListsDrawer open={listsOpen} onClose={() => setListsOpen(false)} />
+      <PriceColumnsModal open={columnsOpen} choosable={choosable} shown={shownColumns.map((shown) => shown.key)} onClose={() => setColumnsOpen(false)} />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton, injectStyles } from '@pimento/shared-kit/ui/plain/kit';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
+import { isAdministrator } from '../../../lib/is-administrator';
 import type { ListingEntity } from '../lib/listing-fields';
 import { DemoCatalogueStep } from './demo-catalogue-step';
 
@@ -52,7 +53,7 @@ export function FirstSteps({ entity, hasAttributes, onCreate }: FirstStepsProps)
           <PlainButton onClick={() => navigate('/imports/')}>{t('firstSteps.import.action')}</PlainButton>
         </li>
         {/* Products only: the demo loads into a company without products, and fills both listings. */}
-        {entity === 'product' && (session?.isAdministrator || session?.isSuperuser) && <DemoCatalogueStep />}
+        {entity === 'product' && isAdministrator(session) && <DemoCatalogueStep />}
       </ol>
     </section>
   );

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { companyApi, companyFeaturesSchema, type CompanyStoreData } from '@pimento/shared-kit/contracts/company';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
+import { companyStoreDataFixture } from '@pimento/shared-kit/testing/company-store-data';
 import { signInForTests } from '@pimento/shared-kit/testing/sign-in-for-tests';
 import { companyStoreDataQuery } from './get-company-store-data';
 
@@ -7,24 +8,7 @@ import { companyStoreDataQuery } from './get-company-store-data';
 const json = (body: unknown, status = 200) => ({ status, ok: status < 300, headers: new Headers(), json: async () => body }) as unknown as Response;
 
 /** A company with every feature on. */
-const storeData: CompanyStoreData = {
-  ...(Object.fromEntries(companyFeaturesSchema.keyof().options.map((feature) => [feature, true])) as Record<keyof typeof companyFeaturesSchema.shape, boolean>),
-  id: '8b0f4c8e-8f7c-4c38-9d1f-5c1a4f3e2d10',
-  name: 'Demo',
-  etim_import_processing: false,
-  import_processing: false,
-  attribute_label_languages: ['en', 'fr'],
-  units: [],
-  possible_languages: [],
-  all_languages: [],
-  attribute_types: [],
-  fabdis_available_versions: [3],
-  fabdis_url_rule: 'both',
-  interface_languages: [],
-  unique_attributes_for_price_list: [],
-  sso_only: false,
-  ai_credits_balance: 0,
-};
+const storeData = companyStoreDataFixture();
 
 describe('the company flags the sidebar and the routes read', () => {
   let answer: () => Response;

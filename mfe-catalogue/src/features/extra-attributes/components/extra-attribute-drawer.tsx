@@ -31,7 +31,7 @@ export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: Extra
   const { t } = useTranslation('catalogue');
   const language = useInterfaceLanguage();
   const notify = useNotify();
-  const change = useChangeExtraAttribute();
+  const change = useChangeExtraAttribute(entity);
   const languages = useLabelLanguages().data ?? ['en'];
   const [form] = Form.useForm<Values>();
   const { markChanged, markSaved } = useFormUnsavedChanges(open);
@@ -63,11 +63,11 @@ export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: Extra
     try {
       if (attribute) await change.mutateAsync({ action: 'update', id: attribute.id, body: { labels, choices, required: values.required } });
       else await change.mutateAsync({ action: 'create', body: { entity, code: values.code, labels, type: values.type, choices, required: values.required } });
-      notify.success(t(attribute ? 'clientAttributes.saved' : 'clientAttributes.created', { label: pickLabel(labels, language, values.code) }));
+      notify.success(t(attribute ? 'extraAttributes.saved' : 'extraAttributes.created', { label: pickLabel(labels, language, values.code) }));
       onClose();
     } catch (error) {
       markChanged();
-      setFormError(serverRefusalMessage(form, error, language, formFields, t('clients.fixFields')));
+      setFormError(serverRefusalMessage(form, error, language, formFields, t('extraAttributes.fixFields')));
     }
   };
 
@@ -77,52 +77,52 @@ export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: Extra
       onClose={onClose}
       size={560}
       destroyOnHidden
-      title={attribute ? t('clientAttributes.editTitle', { label: pickLabel(attribute.labels, language, attribute.code) }) : t('clientAttributes.new')}
+      title={attribute ? t(`extraAttributes.${entity}.editTitle`, { label: pickLabel(attribute.labels, language, attribute.code) }) : t(`extraAttributes.${entity}.new`)}
       extra={
         <Space>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="client-attribute-save">
+          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid={`${entity}-attribute-save`}>
             {attribute ? t('actions.save') : t('actions.create')}
           </Button>
         </Space>
       }
     >
       {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} />}
-      <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} data-testid="client-attribute-form">
-        <PerLanguageInputs name="labels" languages={languages} maxLength={extraAttributeLimits.labelLength} label={(code) => t('clientAttributes.labelIn', { language: code })} requiredMessage={t('clientAttributes.labelRequired')} autoFocus />
+      <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} data-testid={`${entity}-attribute-form`}>
+        <PerLanguageInputs name="labels" languages={languages} maxLength={extraAttributeLimits.labelLength} label={(code) => t('extraAttributes.labelIn', { language: code })} requiredMessage={t('extraAttributes.labelRequired')} autoFocus />
         <Flex gap={16} wrap>
-          <Form.Item name="code" label={t('clientAttributes.fields.code')} style={{ flex: '1 1 200px' }} extra={attribute ? t('clientAttributes.fixed') : undefined} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
-            <Input disabled={attribute !== null} data-testid="client-attribute-code" />
+          <Form.Item name="code" label={t('extraAttributes.fields.code')} style={{ flex: '1 1 200px' }} extra={attribute ? t('extraAttributes.fixed') : undefined} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
+            <Input disabled={attribute !== null} data-testid={`${entity}-attribute-code`} />
           </Form.Item>
-          <Form.Item name="type" label={t('clientAttributes.fields.type')} style={{ flex: '1 1 200px' }} extra={attribute ? t('clientAttributes.fixed') : undefined}>
-            <Select disabled={attribute !== null} options={extraAttributeTypeSchema.options.map((value) => ({ value, label: t(`attributes.types.${value}`) }))} data-testid="client-attribute-type" />
+          <Form.Item name="type" label={t('extraAttributes.fields.type')} style={{ flex: '1 1 200px' }} extra={attribute ? t('extraAttributes.fixed') : undefined}>
+            <Select disabled={attribute !== null} options={extraAttributeTypeSchema.options.map((value) => ({ value, label: t(`attributes.types.${value}`) }))} data-testid={`${entity}-attribute-type`} />
           </Form.Item>
         </Flex>
         <Form.Item name="required" valuePropName="checked">
-          <Checkbox data-testid="client-attribute-required">{t('clientAttributes.requiredHelp')}</Checkbox>
+          <Checkbox data-testid={`${entity}-attribute-required`}>{t(`extraAttributes.${entity}.requiredHelp`)}</Checkbox>
         </Form.Item>
         {type === 'dropdown' && (
           <>
             <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-              {t('clientAttributes.fields.choices')}
+              {t('extraAttributes.fields.choices')}
             </Typography.Text>
-            {attribute !== null && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('clientAttributes.choiceRemoval')} />}
+            {attribute !== null && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t(`extraAttributes.${entity}.choiceRemoval`)} />}
             <Form.List name="choices">
               {(fields, { add, remove }) => (
                 <>
                   {fields.map((field, index) => (
                     <Flex key={field.key} gap={8} align="flex-start">
-                      <Form.Item name={[field.name, 'code']} label={t('clientAttributes.fields.code')} style={{ flex: 1 }} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
-                        <Input data-testid={`client-attribute-choice-code-${index}`} />
+                      <Form.Item name={[field.name, 'code']} label={t('extraAttributes.fields.code')} style={{ flex: 1 }} rules={[{ required: true, pattern: codePattern, message: t('priceLists.codeRule') }]}>
+                        <Input data-testid={`${entity}-attribute-choice-code-${index}`} />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'label']} label={t('clientAttributes.labelIn', { language: firstLanguage.toUpperCase() })} style={{ flex: 1 }} rules={[{ max: extraAttributeLimits.labelLength }]}>
-                        <Input data-testid={`client-attribute-choice-label-${index}`} />
+                      <Form.Item name={[field.name, 'label']} label={t('extraAttributes.labelIn', { language: firstLanguage.toUpperCase() })} style={{ flex: 1 }} rules={[{ max: extraAttributeLimits.labelLength }]}>
+                        <Input data-testid={`${entity}-attribute-choice-label-${index}`} />
                       </Form.Item>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('clientAttributes.removeChoice', { index: index + 1 })} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('extraAttributes.removeChoice', { index: index + 1 })} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
                     </Flex>
                   ))}
-                  <Button icon={<PlusOutlined />} onClick={() => add({ code: '', label: '' })} data-testid="client-attribute-add-choice">
-                    {t('clientAttributes.addChoice')}
+                  <Button icon={<PlusOutlined />} onClick={() => add({ code: '', label: '' })} data-testid={`${entity}-attribute-add-choice`}>
+                    {t('extraAttributes.addChoice')}
                   </Button>
                 </>
               )}
