@@ -15,6 +15,7 @@ import { networkLoad } from './scenarios/network-load.ts';
 import { apiCompression } from './scenarios/api-compression.ts';
 import { importRead } from './scenarios/import-read.ts';
 import { exportScenarios } from './scenarios/exports.ts';
+import { pricesScenarios } from './scenarios/prices.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -30,6 +31,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'api-compression': apiCompression,
   'import-read': importRead,
   exports: exportScenarios,
+  prices: pricesScenarios,
 };
 
 const only = process.argv.slice(2);

@@ -97,6 +97,20 @@ test('a price list with a quantity break, two prices of a product, a duplicate r
     [1, '2027-01-01', null],
   ]);
   await expect(page.getByTestId(`price-row-${first.id}`)).toBeVisible();
+
+  // The list's prices as a column of a matrix template: the price for a quantity break of 10.
+  await page.goto('/exports/matrix/');
+  await page.getByTestId('add-sku').click();
+  await page.getByTestId('add-price').click();
+  const panel = page.getByTestId('column-panel');
+  await pick(page, 'price-column-list', list);
+  await expect(page.getByTestId('broken-columns')).toContainText('The column "Net price" was left out: it needs a value for each discriminant of its price list, of its type.');
+  await panel.getByLabel('Quantity break').fill('10');
+  const preview = page.getByTestId('preview');
+  await expect(preview.getByRole('columnheader')).toHaveText(['SKU', `Net price (${list}, Quantity break 10)`]);
+  await expect(page.getByTestId('broken-columns')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'a price column of a matrix template');
+  await page.screenshot({ path: artifact('matrix-price-column') });
 });
 
 test('a product’s page lists its prices, marks the one valid today, adds one and deletes one', async ({ page }) => {

@@ -13,9 +13,9 @@ describe('catalogue remote', () => {
     expect(screen.getByTestId('listing-table')).toBeInTheDocument();
   });
 
-  it('still shows the planned frame of a later issue on /attributes/price/ (a lazy screen)', async () => {
-    renderWithProviders(<CatalogueApp />, { route: '/attributes/price/' });
-    expect(await screen.findByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.priceAttributes.description'));
+  it('still shows the planned frame of a later issue on /attributes/etim-feature-pill/ (a lazy screen)', async () => {
+    renderWithProviders(<CatalogueApp />, { route: '/attributes/etim-feature-pill/' });
+    expect(await screen.findByTestId('planned-page')).toHaveTextContent(i18n.t('catalogue:pages.etimFeaturePill.description'));
   });
 
   it('renders /pimento-object/ and translates it to French', async () => {

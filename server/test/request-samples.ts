@@ -33,6 +33,8 @@ const textCandidates = [
   'someone@example.com',
   'https://example.com/a',
   'attribute:1',
+  /** A price attribute's column (`attribute.<code>`). */
+  'attribute.a',
   'Velvet#Harbour42',
   /** A shared link's token (43 characters of base64url). */
   'x'.repeat(43),

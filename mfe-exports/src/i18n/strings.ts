@@ -65,6 +65,7 @@ export const exportsStrings = defineRemoteStrings('exports', {
       attribute: 'Attribute',
       attributeSearch: 'Search an attribute',
       addAttribute: 'Add attribute',
+      priceList: 'Price list', priceField: 'What the column writes', discriminants: 'The price for', clientPriceList: 'The client’s price list',
       column: 'Column',
       headers: 'Header per language',
       headerFor: 'Header ({{language}})',
@@ -92,7 +93,11 @@ export const exportsStrings = defineRemoteStrings('exports', {
       run: 'Export…',
       saveFirst: 'Save the template before exporting it.',
     },
-    sources: { sku: 'SKU', name: 'Name', status: 'Status', model: 'Model', categories: 'Categories', attribute: 'Attribute', formula: 'Formula', fixed: 'Fixed text' },
+    sources: { sku: 'SKU', name: 'Name', status: 'Status', model: 'Model', categories: 'Categories', attribute: 'Attribute', formula: 'Formula', fixed: 'Fixed text', price: 'Price' },
+    priceFields: {
+      gross_price: 'Gross price', net_price: 'Net price', currency: 'Currency', start_date: 'Price start date', end_date: 'Price end date', discount: 'Discount',
+      discount_family_code: 'Discount family code', discount_family_label: 'Discount family', unit: 'Price unit',
+    },
     parts: { value: 'Value', code: 'Code', unit: 'Unit' },
     versions: {
       open: 'Versions',
@@ -207,6 +212,7 @@ export const exportsStrings = defineRemoteStrings('exports', {
       attribute: 'Attribut',
       attributeSearch: 'Rechercher un attribut',
       addAttribute: "Ajouter l'attribut",
+      priceList: 'Liste de prix', priceField: 'Ce que la colonne écrit', discriminants: 'Le prix pour', clientPriceList: 'La liste de prix du client',
       column: 'Colonne',
       headers: 'En-tête par langue',
       headerFor: 'En-tête ({{language}})',
@@ -234,7 +240,11 @@ export const exportsStrings = defineRemoteStrings('exports', {
       run: 'Exporter…',
       saveFirst: "Enregistrez le modèle avant de l'exporter.",
     },
-    sources: { sku: 'Référence', name: 'Nom', status: 'Statut', model: 'Modèle', categories: 'Catégories', attribute: 'Attribut', formula: 'Formule', fixed: 'Texte fixe' },
+    sources: { sku: 'Référence', name: 'Nom', status: 'Statut', model: 'Modèle', categories: 'Catégories', attribute: 'Attribut', formula: 'Formule', fixed: 'Texte fixe', price: 'Prix' },
+    priceFields: {
+      gross_price: 'Prix brut', net_price: 'Prix net', currency: 'Devise', start_date: 'Début de validité du prix', end_date: 'Fin de validité du prix', discount: 'Remise',
+      discount_family_code: 'Code de famille de remise', discount_family_label: 'Famille de remise', unit: 'Unité de prix',
+    },
     parts: { value: 'Valeur', code: 'Code', unit: 'Unité' },
     versions: {
       open: 'Versions',

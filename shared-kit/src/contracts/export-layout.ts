@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { attributeIdSchema } from './attributes.ts';
 import { languageCodeSchema } from './common.ts';
 import { textSchema } from './input-guards.ts';
+import { priceColumnSchema } from './price-fields.ts';
+import { discriminantValuesSchema } from './prices.ts';
 
 /**
  * What a tabular export writes (spec §3 Templates, §5 Export): sheets of columns, each column
  * saying what it holds for one product. One definition serves every tabular export — matrix
  * templates, quick exports from the listing, feeds — so the server's renderer, the template
- * editor and its live preview read the same thing. Prices and assets join as sources when their
- * issues land; the exchange standards (FAB-DIS, BMEcat, ETIM) have writers of their own.
+ * editor and its live preview read the same thing. Assets join as a source when their issue lands; the exchange standards (FAB-DIS, BMEcat, ETIM) have writers of their own.
  */
 
 export const exportLayoutLimits = {
@@ -50,6 +51,18 @@ export const exportSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('formula'), formula: textSchema.min(1).max(exportLayoutLimits.formulaLength) }),
   /** The same text on every row. */
   z.strictObject({ kind: z.literal('fixed'), text: textSchema.max(exportLayoutLimits.fixedTextLength) }),
+  /**
+   * A field of the product's price valid on the run's day (docs/prices.md, "Prices in exports"): a
+   * price field or `attribute.<code>` of a price attribute, from one price list (null: the list of
+   * the client the run is for), the price whose discriminant values are these (`{ quantity: 10 }`;
+   * none for a list without discriminants). Empty when the product has no such price that day.
+   */
+  z.strictObject({
+    kind: z.literal('price'),
+    price_list_id: z.number().int().positive().max(2 ** 53).nullable().default(null),
+    field: priceColumnSchema,
+    discriminant_values: discriminantValuesSchema.default({}),
+  }),
 ]);
 export type ExportSource = z.infer<typeof exportSourceSchema>;
 

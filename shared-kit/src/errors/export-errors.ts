@@ -54,6 +54,22 @@ export const exportErrors = {
     en: 'The column "{column}" keeps the stored unit: "{unit}" is not a unit of its attribute.',
     fr: 'La colonne « {column} » garde l’unité enregistrée : « {unit} » n’est pas une unité de son attribut.',
   },
+  'export.column_price_list_missing': {
+    en: 'The column "{column}" was left out: its price list is archived or gone, or it takes the client’s price list and there is none.',
+    fr: 'La colonne « {column} » a été omise : sa liste de prix est archivée ou supprimée, ou elle prend la liste de prix du client et il n’y en a pas.',
+  },
+  'export.column_discriminants_invalid': {
+    en: 'The column "{column}" was left out: it needs a value for each discriminant of its price list, of its type.',
+    fr: 'La colonne « {column} » a été omise : il lui faut une valeur du bon type pour chaque discriminant de sa liste de prix.',
+  },
+  'export.column_price_field_off': {
+    en: 'The column "{column}" was left out: its price field is switched off for the company.',
+    fr: 'La colonne « {column} » a été omise : son champ de prix est désactivé pour l’entreprise.',
+  },
+  'export.column_price_attribute_missing': {
+    en: 'The column "{column}" was left out: its price attribute no longer exists.',
+    fr: 'La colonne « {column} » a été omise : son attribut de prix n’existe plus.',
+  },
   'export.skus_missing': {
     en: '{count} pasted SKUs matched no product you may read.',
     fr: '{count} SKU collés ne correspondent à aucun produit que vous pouvez lire.',

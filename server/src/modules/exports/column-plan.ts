@@ -17,13 +17,15 @@ import type { AttributeCatalogue } from '../attributes/definitions-repository.ts
 import { convertUnit, findUnit, type UnitEntry } from '../units/catalogue.ts';
 import type { CategoryPaths } from './category-paths.ts';
 import { headerWords } from './header-words.ts';
+import { planPriceColumn, priceColumnFallbackHeader, type PriceColumnsContext } from './price-columns.ts';
 import type { ExportProduct } from './product-batches.ts';
 
 export type CellValue = string | number | boolean | null;
 /** `id`: the layout column's (the editor's preview names its pills by it). */
 export type PlannedColumn = { id: string; header: string; read(product: ExportProduct): CellValue };
 export type PlannedSheet = { name: string; columns: PlannedColumn[] };
-export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean };
+/** `priceListIds`: the lists whose prices valid on the day the batches read (none without a price column). */
+export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean; priceListIds: number[] };
 
 export type PlanContext = {
   /** Every attribute of the company, and the user's readable ones. */
@@ -33,6 +35,8 @@ export type PlanContext = {
   language: string;
   /** Needed when a column writes categories. */
   categories: CategoryPaths | null;
+  /** Needed when a column writes prices (`loadPriceColumnsContext`). */
+  prices: PriceColumnsContext | null;
 };
 
 /** Joins a list's entries, and a range's bounds (spec: `min–max`). */
@@ -42,20 +46,21 @@ const rangeSeparator = '–';
 export function planColumns(layout: ExportLayout, context: PlanContext): ColumnPlan {
   const warnings: ExportWarning[] = [];
   let needsCategories = false;
+  const priceListIds = new Set<number>();
   const sheets = layout.sheets
     .filter((sheet) => sheet.visible)
     .map((sheet) => ({
       name: sheet.name,
       columns: sheet.columns.flatMap((column): PlannedColumn[] => {
         if (column.source.kind === 'categories') needsCategories = true;
-        const planned = planColumn(column, context, (warning) => warnings.push(warning));
+        const planned = planColumn(column, context, (warning) => warnings.push(warning), (listId) => priceListIds.add(listId));
         return planned === null ? [] : [{ id: column.id, ...planned }];
       }),
     }));
-  return { sheets, warnings, needsCategories };
+  return { sheets, warnings, needsCategories, priceListIds: [...priceListIds] };
 }
 
-function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: ExportWarning) => void): Omit<PlannedColumn, 'id'> | null {
+function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: ExportWarning) => void, needPrices: (listId: number) => void): Omit<PlannedColumn, 'id'> | null {
   const source = column.source;
   const header = column.header[context.language] ?? defaultHeader(source, context);
   const words = headerWords(context.language);
@@ -95,6 +100,15 @@ function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: 
       }
       return { header, read: attributeReader(attribute, source, context, (unit) => warn({ code: 'export.column_unit_invalid', params: { column: header, unit } })) };
     }
+    case 'price': {
+      const planned = planPriceColumn(source, context.prices, context.language);
+      if ('warning' in planned) {
+        warn({ code: planned.warning, params: { column: header } });
+        return null;
+      }
+      needPrices(planned.listId);
+      return { header: column.header[context.language] ?? planned.defaultHeader, read: (product) => planned.read(product.prices) };
+    }
   }
 }
 
@@ -110,6 +124,8 @@ function defaultHeader(source: ExportSource, context: PlanContext): string {
       return words[source.kind];
     case 'fixed':
       return '';
+    case 'price':
+      return priceColumnFallbackHeader(source, context.language);
     case 'attribute': {
       const attribute = context.catalogue.byId.get(source.attribute_id);
       if (attribute === undefined) return `#${source.attribute_id}`;

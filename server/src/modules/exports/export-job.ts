@@ -18,7 +18,8 @@ import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import { categoryPathsFor } from './category-paths.ts';
 import { planColumns } from './column-plan.ts';
-import { exportJobType } from './export-runs.ts';
+import { exportJobType, priceColumnsFor } from './export-runs.ts';
+import { batchPrices, priceDay } from './price-columns.ts';
 import { selectionScope } from './export-selection.ts';
 // The retention's sweep of export files runs wherever export jobs do.
 import './file-sweep.ts';
@@ -46,12 +47,14 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     const readable = attributeRightsOf(actor, context.catalogue).readable;
     const scope = await selectionScope(tx, actor, run.filters, { attributes: readable.byId, languages: context.languages });
     const categories = await categoryPathsFor(tx, companyId, run.layout);
-    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories });
+    // The prices valid on the day the run was asked for, even when its job starts after midnight.
+    const prices = await priceColumnsFor(tx, actor, run.layout, run.filters, priceDay(run.created_at));
+    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories, prices });
     const ids = await selectionIds(tx, actor, run.filters, scope);
     const total = await selectionSize(tx, actor, ids, scope);
-    return { run, actor, scope, plan, ids, total };
+    return { run, actor, scope, plan, ids, total, prices: batchPrices(plan, prices) };
   });
-  const { run, actor, scope, plan, ids, total } = setup;
+  const { run, actor, scope, plan, ids, total, prices } = setup;
   // Published already (its worker died before the task could end): the file stands, nothing is redone.
   if (run.storage_key !== null) return { run_id: runId, products: run.products ?? 0, format: run.format, file: run.file_name, size: run.size ?? 0 };
   const notifyFailure = () => notifyExportEnd(db, job.publisher, { companyId, userId }, runId, { file: run.file_name, failed: true }).catch(() => undefined);
@@ -75,7 +78,7 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     let done = 0;
     for (const [index, sheet] of sheets.entries()) {
       await writer.startSheet(sheet.name, sheet.columns.map((column) => column.header));
-      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories })) {
+      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) {
         job.throwIfStopped();
         for (const product of batch) await writer.writeRow(sheet.columns.map((column) => column.read(product)));
         done += batch.length;

@@ -1,11 +1,16 @@
 import ExcelJS from 'exceljs';
 import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
+import { clientsApi } from '@pimento/shared-kit/contracts/clients';
+import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
+import { extraAttributesApi } from '@pimento/shared-kit/contracts/extra-attributes';
 import { modelsApi } from '@pimento/shared-kit/contracts/models';
+import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
+import { pricesApi } from '@pimento/shared-kit/contracts/prices';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
@@ -329,5 +334,73 @@ describe.each(drivers)('export runs on %s', (driver) => {
     expect(book.worksheets[0]!.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1))).toEqual([['Name', 'SKU'], ['Cable', 'CABLE-1']]);
     const listed = (await admin.get(endpointPath(exportRunsApi.list, {}))).json().results;
     expect(listed[0].id).toBe(byIds.json().run.id);
+  });
+
+  it("writes each product's price valid on the run's day — from a named list or the client's, for given discriminants, its price attributes — and leaves out with a warning a price column that cannot be written", async () => {
+    const post = async (path: string, body: unknown) => {
+      const answer = await admin.post(path, body);
+      expect([answer.statusCode, answer.json()]).toEqual([201, expect.anything()]);
+      return answer.json<{ id: number }>();
+    };
+    const trade = await post(endpointPath(priceListsApi.list, {}), { name: 'Trade', discriminants: [{ code: 'quantity', label: 'Quantity', type: 'integer' }] });
+    const retail = await post(endpointPath(priceListsApi.list, {}), { name: 'Retail' });
+    const channel = await post(endpointPath(extraAttributesApi.list, {}), { entity: 'price', code: 'channel', labels: { en: 'Channel' }, type: 'dropdown', choices: [{ code: 'shop', labels: { en: 'Shop' } }] });
+    const price = (product: string, list: number, body: Record<string, unknown>) => post(endpointPath(pricesApi.list, {}), { product_id: ids[product], price_list_id: list, currency: 'EUR', ...body });
+    await price('LAMP-1', trade.id, { net_price: 10, discriminant_values: { quantity: 1 }, start_date: '2020-01-01', attribute_values: { [channel.id]: 'shop' } });
+    await price('LAMP-1', trade.id, { net_price: 12, discriminant_values: { quantity: 1 }, start_date: '2019-01-01', end_date: '2019-12-31' });
+    await price('LAMP-1', trade.id, { net_price: 9.25, discriminant_values: { quantity: 10 } });
+    await price('LAMP-2', trade.id, { net_price: 20, discriminant_values: { quantity: 1 }, currency: 'usd' });
+    await price('LAMP-1', retail.id, { gross_price: 99, start_date: '2999-01-01' });
+    await price('LAMP-2', retail.id, { gross_price: 25 });
+    await admin.request('PATCH', endpointPath(companyApi.updateSettings, {}), { body: { disabled_price_fields: ['discount'] } });
+    try {
+      const priced = (listId: number | null, field: string, quantity?: number | string) =>
+        column({ kind: 'price', price_list_id: listId, field, discriminant_values: quantity === undefined ? {} : { quantity } });
+      const layout: ExportLayout = {
+        sheets: [
+          {
+            name: 'Prices',
+            visible: true,
+            columns: [
+              column({ kind: 'sku' }),
+              priced(trade.id, 'net_price', 1),
+              priced(trade.id, 'net_price', '10'),
+              priced(trade.id, 'currency', 1),
+              priced(trade.id, 'attribute.channel', 1),
+              priced(retail.id, 'gross_price'),
+              priced(null, 'gross_price'),
+              priced(999_999, 'net_price'),
+              priced(trade.id, 'net_price'),
+              priced(trade.id, 'discount', 1),
+              priced(trade.id, 'attribute.gone', 1),
+            ],
+          },
+        ],
+      };
+      const { run } = await exportToEnd({ source: { kind: 'layout', layout }, format: 'csv', selection: { kind: 'skus', skus: ['LAMP-1', 'LAMP-2', 'CABLE-1'] } });
+      expect(run.warnings).toEqual([
+        { code: 'export.column_price_list_missing', params: { column: 'Gross price' } },
+        { code: 'export.column_price_list_missing', params: { column: 'Net price' } },
+        { code: 'export.column_discriminants_invalid', params: { column: 'Net price' } },
+        { code: 'export.column_price_field_off', params: { column: 'Discount' } },
+        { code: 'export.column_price_attribute_missing', params: { column: 'gone' } },
+      ]);
+      const lines = (await download(run.id)).rawPayload.toString('utf8').slice(1).split('\r\n');
+      expect(lines.slice(0, 4)).toEqual([
+        'SKU;Net price (Trade, Quantity 1);Net price (Trade, Quantity 10);Currency (Trade, Quantity 1);Channel (Trade, Quantity 1);Gross price (Retail)',
+        // The 2019 price is over, the Retail one starts in 2999: neither is written.
+        'LAMP-1;10;9.25;EUR;Shop;',
+        'LAMP-2;20;;USD;;25',
+        'CABLE-1;;;;;',
+      ]);
+
+      // A client's export: the columns naming no list take the client's.
+      const client = await post(endpointPath(clientsApi.list, {}), { name: 'Retailer', price_list_id: retail.id, product_rules: [{ kind: 'products', product_ids: [ids['LAMP-2']] }] });
+      const forClient = await exportToEnd({ source: { kind: 'layout', layout: { sheets: [{ name: 'Prices', visible: true, columns: [column({ kind: 'sku' }), priced(null, 'gross_price')] }] } }, format: 'csv', selection: { kind: 'client', client_id: client.id } });
+      expect(forClient.run.warnings).toEqual([]);
+      expect((await download(forClient.run.id)).rawPayload.toString('utf8').slice(1).split('\r\n').slice(0, 2)).toEqual(['SKU;Gross price (Retail)', 'LAMP-2;25']);
+    } finally {
+      await admin.request('PATCH', endpointPath(companyApi.updateSettings, {}), { body: { disabled_price_fields: [] } });
+    }
   });
 });

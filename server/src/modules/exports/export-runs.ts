@@ -20,6 +20,7 @@ import { assertSelectionNotEmpty, selectionFilters } from './export-selection.ts
 import { exportFileName } from './file-names.ts';
 import type { LayoutSource } from './layout-sources.ts';
 import { resolveLayout } from './layout-sources.ts';
+import { loadPriceColumnsContext, priceDay, type PriceColumnsContext } from './price-columns.ts';
 import * as runs from './runs-repository.ts';
 
 export const exportJobType = 'export';
@@ -33,6 +34,13 @@ export function assertMayExport(actor: Actor): void {
 function clientOfRun(filters: readonly ListingFilter[]): number | null {
   const value = filters.find((filter) => filter.field === 'client')?.value;
   return typeof value === 'number' ? value : null;
+}
+
+/** What a layout's price columns need for a selection: the list of the client it names, if any, takes the columns naming no list. */
+export async function priceColumnsFor(tx: Queryable, actor: Actor, layout: ExportLayout, filters: readonly ListingFilter[], day: string): Promise<PriceColumnsContext | null> {
+  const clientId = clientOfRun(filters);
+  const clientListId = clientId === null ? null : (await clientForExport(tx, actor, clientId)).priceListId;
+  return loadPriceColumnsContext(tx, actor.principal.companyId, layout, { day, clientListId });
 }
 
 export function toExportRun(row: runs.ExportRunRow): ExportRun {
@@ -67,7 +75,8 @@ export async function resolveRendering(tx: Queryable, actor: Actor, request: { s
   const { layout, warnings, template } = await resolveLayout(tx, actor, request.source);
   const readable = attributeRightsOf(actor, context.catalogue).readable;
   const selection = await selectionFilters(tx, actor, request.selection);
-  return { context, language, layout, template, readable, filters: selection.filters, warnings: [...warnings, ...selection.warnings] };
+  const prices = await priceColumnsFor(tx, actor, layout, selection.filters, priceDay(new Date()));
+  return { context, language, layout, template, readable, prices, filters: selection.filters, warnings: [...warnings, ...selection.warnings] };
 }
 
 export async function createExportRun(
@@ -78,8 +87,8 @@ export async function createExportRun(
 ): Promise<{ runId: number; subject: ExportSubject }> {
   const request = exportRunRequestSchema.parse(input);
   const { companyId, userId } = actor.principal;
-  const { context, language, layout, template, readable, filters, warnings } = await resolveRendering(tx, actor, request);
-  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null });
+  const { context, language, layout, template, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
+  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null, prices });
   const firstSheet = plan.sheets[0];
   if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
   if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');

@@ -3,6 +3,7 @@
  * own fields and what a status reads (the labels the import reads back: `row-verdict.ts`). A run in
  * another attribute language writes them in English.
  */
+import type { PriceField } from '@pimento/shared-kit/contracts/price-fields';
 import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
 
 type HeaderWords = {
@@ -15,6 +16,7 @@ type HeaderWords = {
   unitSuffix: string;
   codeSuffix: string;
   statuses: Record<ProductStatus, string>;
+  priceFields: Record<PriceField, string>;
 };
 
 const words: Record<'en' | 'fr', HeaderWords> = {
@@ -28,6 +30,17 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     unitSuffix: 'unit',
     codeSuffix: 'code',
     statuses: { active: 'Active', end_of_life: 'End of life', inactive: 'Inactive' },
+    priceFields: {
+      gross_price: 'Gross price',
+      net_price: 'Net price',
+      currency: 'Currency',
+      start_date: 'Price start date',
+      end_date: 'Price end date',
+      discount: 'Discount',
+      discount_family_code: 'Discount family code',
+      discount_family_label: 'Discount family',
+      unit: 'Price unit',
+    },
   },
   fr: {
     sku: 'SKU',
@@ -39,6 +52,17 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     unitSuffix: 'unité',
     codeSuffix: 'code',
     statuses: { active: 'Actif', end_of_life: 'Fin de vie', inactive: 'Inactif' },
+    priceFields: {
+      gross_price: 'Prix brut',
+      net_price: 'Prix net',
+      currency: 'Devise',
+      start_date: 'Début de validité du prix',
+      end_date: 'Fin de validité du prix',
+      discount: 'Remise',
+      discount_family_code: 'Code de famille de remise',
+      discount_family_label: 'Famille de remise',
+      unit: 'Unité de prix',
+    },
   },
 };
 

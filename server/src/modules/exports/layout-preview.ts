@@ -10,6 +10,7 @@ import type { Actor } from '../rights/authorization.ts';
 import { categoryPathsFor } from './category-paths.ts';
 import type { CellValue } from './column-plan.ts';
 import { planColumns } from './column-plan.ts';
+import { batchPrices } from './price-columns.ts';
 import { resolveRendering } from './export-runs.ts';
 import { selectionScope } from './export-selection.ts';
 import type { ExportProduct } from './product-batches.ts';
@@ -20,12 +21,12 @@ export type PreparedPreview = Awaited<ReturnType<typeof preparePreview>>;
 
 export async function preparePreview(tx: Queryable, actor: Actor, input: ExportPreviewRequest) {
   const request = exportPreviewRequestSchema.parse(input);
-  const { context, language, layout, readable, filters, warnings } = await resolveRendering(tx, actor, request);
+  const { context, language, layout, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
   const categories = await categoryPathsFor(tx, actor.principal.companyId, layout);
-  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories });
+  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories, prices });
   const scope = await selectionScope(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
   const ids = await firstSelectionIds(tx, actor, filters, scope, request.limit);
-  return { actor, language, plan, scope, ids, warnings: [...warnings, ...plan.warnings] };
+  return { actor, language, plan, scope, ids, batchPrices: batchPrices(plan, prices), warnings: [...warnings, ...plan.warnings] };
 }
 
 /** A cell as the user reads it in the preview; the file keeps numbers and booleans typed. */
@@ -34,9 +35,9 @@ function cellText(value: CellValue): string {
 }
 
 export async function renderPreview(db: Database, prepared: PreparedPreview): Promise<ExportPreview> {
-  const { actor, language, plan, scope, ids, warnings } = prepared;
+  const { actor, language, plan, scope, ids, batchPrices: prices, warnings } = prepared;
   const products: ExportProduct[] = [];
-  if (ids.length > 0) for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories })) products.push(...batch);
+  if (ids.length > 0) for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) products.push(...batch);
   return {
     language,
     sheets: plan.sheets.map((sheet) => ({

@@ -10,7 +10,9 @@ import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SearchScope } from '../catalogue/index.ts';
 import { productScope, sqlParts } from '../catalogue/index.ts';
+import { pricesValidOn } from '../prices/index.ts';
 import type { Actor } from '../rights/authorization.ts';
+import type { ExportPrice } from './price-columns.ts';
 
 export type ExportProduct = {
   id: number;
@@ -22,7 +24,12 @@ export type ExportProduct = {
   values: Record<string, unknown>;
   /** Direct categories, when a column writes them. */
   categories: readonly number[];
+  /** Its prices valid on the run's day in the lists the price columns name (none without one). */
+  prices: readonly ExportPrice[];
 };
+
+/** The prices a run's batches read: those valid on `day` in these lists. */
+export type BatchPrices = { day: string; listIds: readonly number[] };
 
 export const exportBatchTuning = { batchSize: 2000 };
 
@@ -60,7 +67,7 @@ export async function* productBatches(
   actor: Actor,
   scope: SearchScope,
   ids: Int32Array | null,
-  options: { withCategories: boolean },
+  options: { withCategories: boolean; prices: BatchPrices | null },
 ): AsyncGenerator<ExportProduct[]> {
   const companyId = actor.principal.companyId;
   let lastId = 0;
@@ -81,12 +88,13 @@ export async function* productBatches(
       const categories = options.withCategories
         ? 'ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY pc.category_id)'
         : "'{}'::int[]";
-      return tx.query<ExportProduct>(
+      const products = await tx.query<Omit<ExportProduct, 'prices'>>(
         `SELECT p.id::int AS id, p.sku, p.name, p.status, m.reference AS model, p.attribute_values AS values, ${categories} AS categories
            FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
           WHERE ${where} ORDER BY p.id LIMIT ${exportBatchTuning.batchSize}`,
         sql.params,
       );
+      return withPrices(tx, companyId, products, options.prices);
     });
     if (batch.length > 0) {
       lastId = batch[batch.length - 1]!.id;
@@ -95,4 +103,16 @@ export async function* productBatches(
       return;
     }
   }
+}
+
+/** The batch's products with their prices valid on the day in the run's lists: one query for the whole batch. */
+async function withPrices(tx: Queryable, companyId: string, products: Omit<ExportProduct, 'prices'>[], prices: BatchPrices | null): Promise<ExportProduct[]> {
+  if (prices === null || prices.listIds.length === 0 || products.length === 0) return products.map((product) => ({ ...product, prices: [] }));
+  const byProduct = new Map<number, ExportPrice[]>();
+  for (const price of await pricesValidOn(tx, companyId, prices.day, { productIds: products.map((product) => product.id), priceListIds: prices.listIds })) {
+    const list = byProduct.get(price.product.id);
+    if (list === undefined) byProduct.set(price.product.id, [price]);
+    else list.push(price);
+  }
+  return products.map((product) => ({ ...product, prices: byProduct.get(product.id) ?? [] }));
 }

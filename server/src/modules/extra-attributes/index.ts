@@ -1,2 +1,3 @@
-/** What other modules (clients, prices) use of extra attributes. */
+/** What other modules (clients, prices, exports) use of extra attributes. */
+export { listExtraAttributes } from './repository.ts';
 export { applyExtraValues } from './service.ts';

@@ -20,6 +20,12 @@ export async function listPriceLists(tx: Queryable, companyId: string, state: ke
   return tx.query<PriceListRow>(`SELECT ${columns} FROM price_lists l WHERE l.company_id = $1 AND ${stateFilter[state]} ORDER BY lower(l.name), l.id`, [companyId]);
 }
 
+/** Lists by id without their price counts (an export's price columns name a few; a count reads every price). */
+export async function priceListsByIds(tx: Queryable, companyId: string, ids: readonly number[]): Promise<Pick<PriceListRow, 'id' | 'name' | 'discriminants' | 'state'>[]> {
+  if (ids.length === 0) return [];
+  return tx.query('SELECT l.id::int AS id, l.name, l.discriminants, l.state FROM price_lists l WHERE l.company_id = $1 AND l.id = ANY($2::bigint[])', [companyId, ids]);
+}
+
 /**
  * `lock`: `update` while the list itself changes or goes; `share` while a price is written into it,
  * so its discriminants, state and price count cannot move under the write.

@@ -29,6 +29,13 @@ function checkedDiscriminantValues(discriminants: readonly Discriminant[], value
   return checked;
 }
 
+/** Values typed by the list's discriminants as a price stores them (`"10"` → 10), or null when one is missing, of the wrong type or unknown. */
+export function typedDiscriminantValues(discriminants: readonly Discriminant[], values: DiscriminantValues): DiscriminantValues | null {
+  const errors: FieldErrors = {};
+  const typed = checkedDiscriminantValues(discriminants, values, errors);
+  return Object.keys(errors).length === 0 ? typed : null;
+}
+
 /** The draft as stored (currency upper-cased, discriminant values typed), or 422 naming every broken rule at its field. */
 export function checkedPrice(draft: PriceDraft, discriminants: readonly Discriminant[]): PriceDraft {
   const errors: FieldErrors = {};

@@ -9,7 +9,7 @@ import { currencyCodes } from '@pimento/shared-kit/contracts/currencies';
 import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import type { ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import type { Price, PriceInput } from '@pimento/shared-kit/contracts/prices';
-import type { PriceField } from '@pimento/shared-kit/contracts/price-fields';
+import { disabledPriceFieldsOf, type PriceField } from '@pimento/shared-kit/contracts/price-fields';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -19,7 +19,6 @@ import { useExtraAttributes } from '../../extra-attributes/api/extra-attributes'
 import { ExtraValueFields } from '../../extra-attributes/components/extra-value-fields';
 import { extraValuesToSend, type ExtraFormValues } from '../../extra-attributes/lib/values-to-send';
 import { useChangePrice } from '../api/prices';
-import { disabledPriceFields } from '../lib/price-fields';
 import { ProductPicker, type ProductRef } from './product-picker';
 
 export type PriceDrawerProps = {
@@ -85,7 +84,7 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
   const currencyOptions = useMemo(() => currencyCodes.map((code) => ({ value: code, label: code })), []);
   const attributes = useExtraAttributes('price');
   const { flags } = useRemoteProps();
-  const disabled = disabledPriceFields(flags);
+  const disabled = disabledPriceFieldsOf(flags);
   // A field the company switched off stays in the form, hidden, so that a saved price keeps its value.
   const hidden = (field: PriceField) => disabled.has(field);
 

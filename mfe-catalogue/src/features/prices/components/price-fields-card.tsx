@@ -5,12 +5,12 @@ import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Card } from '@pimento/shared-kit/ui/antd-content';
 import { Switch } from '@pimento/shared-kit/ui/antd-inputs';
 import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
-import { alwaysShownPriceFields, priceFieldSchema, type PriceField } from '@pimento/shared-kit/contracts/price-fields';
+import { alwaysShownPriceFields, disabledPriceFieldsOf, priceFieldSchema, type PriceField } from '@pimento/shared-kit/contracts/price-fields';
 import { shadows } from '@pimento/shared-kit/design/tokens';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useSaveDisabledPriceFields } from '../api/price-settings';
-import { disabledPriceFields, priceFieldLabelKeys } from '../lib/price-fields';
+import { priceFieldLabelKeys } from '../lib/price-fields';
 
 /**
  * The price's own fields, each shown or disabled for the whole company (administrators). The price
@@ -22,7 +22,7 @@ export function PriceFieldsCard({ administrator }: { administrator: boolean }) {
   const notify = useNotify();
   const { flags } = useRemoteProps();
   const save = useSaveDisabledPriceFields();
-  const fromFlags = disabledPriceFields(flags);
+  const fromFlags = disabledPriceFieldsOf(flags);
   // The answer of our own save until the shell's flags catch up (`company_updated`).
   const [saved, setSaved] = useState<ReadonlySet<PriceField> | null>(null);
   const flagsKey = [...fromFlags].join(',');

@@ -7,12 +7,12 @@ import { ToneTag } from '@pimento/shared-kit/ui/tone-tag';
 import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
 import type { Price } from '@pimento/shared-kit/contracts/prices';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { disabledPriceFieldsOf } from '@pimento/shared-kit/contracts/price-fields';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { usePriceLists } from '../api/price-lists';
 import { useChangePrice, usePricePages } from '../api/prices';
-import { disabledPriceFields } from '../lib/price-fields';
 import { discriminantText, isValidOn, localDay, priceNumberFormat } from '../lib/price-text';
 import { PriceDrawer } from './price-drawer';
 import type { ProductRef } from './product-picker';
@@ -35,7 +35,7 @@ export function ProductPricesTab({ product }: ProductPricesTabProps) {
   const prices = useMemo(() => pages.data?.pages.flatMap((page) => page.results) ?? [], [pages.data]);
   const numberFormat = useMemo(() => priceNumberFormat(language), [language]);
   const today = localDay();
-  const disabled = disabledPriceFields(useRemoteProps().flags);
+  const disabled = disabledPriceFieldsOf(useRemoteProps().flags);
   // As `pricesValidOn` on the server: a price in an archived list holds on no day.
   const currentListIds = useMemo(() => new Set((lists.data ?? []).map((list) => list.id)), [lists.data]);
   const amount = (value: number | null) => (value === null ? t('common.empty') : numberFormat.format(value));

@@ -1,6 +1,5 @@
 import type { ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
-import { priceFieldSchema, type PriceField } from '@pimento/shared-kit/contracts/price-fields';
-import { attributeColumnPrefix } from './price-fields';
+import { priceAttributeColumnPrefix, priceFieldSchema, type PriceField } from '@pimento/shared-kit/contracts/price-fields';
 
 /** A column of `/price/` the user may choose: a price field, or a price attribute (`attribute.<code>`). */
 export type PriceColumn = { kind: 'field'; key: PriceField } | { kind: 'attribute'; key: string; attribute: ExtraAttribute };
@@ -9,7 +8,7 @@ export type PriceColumn = { kind: 'field'; key: PriceField } | { kind: 'attribut
 export function choosablePriceColumns(disabled: ReadonlySet<PriceField>, attributes: readonly ExtraAttribute[]): PriceColumn[] {
   return [
     ...priceFieldSchema.options.filter((field) => !disabled.has(field)).map((field) => ({ kind: 'field' as const, key: field })),
-    ...attributes.map((attribute) => ({ kind: 'attribute' as const, key: `${attributeColumnPrefix}${attribute.code}`, attribute })),
+    ...attributes.map((attribute) => ({ kind: 'attribute' as const, key: `${priceAttributeColumnPrefix}${attribute.code}`, attribute })),
   ];
 }
 

@@ -4,12 +4,13 @@ import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { ExportSource } from '@pimento/shared-kit/contracts/export-layout';
+import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 
 const fieldSources: ExportSource[] = [{ kind: 'sku' }, { kind: 'name' }, { kind: 'status' }, { kind: 'model' }, { kind: 'categories', tree_id: null }, { kind: 'formula', formula: '{sku}' }, { kind: 'fixed', text: '' }];
 
 /** One button per source, and a searchable select for an attribute. */
-export function ColumnPalette({ attributes, language, onAdd }: { attributes: Attribute[]; language: string; onAdd: (source: ExportSource) => void }) {
+export function ColumnPalette({ attributes, priceLists, language, onAdd }: { attributes: Attribute[]; priceLists: readonly PriceList[]; language: string; onAdd: (source: ExportSource) => void }) {
   const { t } = useTranslation('exports');
   const [attributeId, setAttributeId] = useState<number | null>(null);
   return (
@@ -23,6 +24,10 @@ export function ColumnPalette({ attributes, language, onAdd }: { attributes: Att
             + {t(`sources.${source.kind}`)}
           </Button>
         ))}
+        {/* A price of the first list (or of the client's), its net amount: the column's panel changes both. */}
+        <Button onClick={() => onAdd({ kind: 'price', price_list_id: priceLists[0]?.id ?? null, field: 'net_price', discriminant_values: {} })} data-testid="add-price">
+          + {t('sources.price')}
+        </Button>
         <Select
           showSearch
           allowClear

@@ -3,6 +3,7 @@ import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { ExportCatalogue } from '../api/catalogue';
+import { PriceSourceFields } from './price-source-fields';
 import type { ExportColumn, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
@@ -73,18 +74,19 @@ export function ColumnPanel({ column, label, catalogue, interfaceLanguage, onHea
           <label>
             {t('editor.tree')}
             <Select
-              style={{ display: 'block' }}
+              style={{ display: 'flex', width: '100%', maxWidth: 480 }}
               value={source.tree_id ?? 0}
               onChange={(value: number) => onSource({ kind: 'categories', tree_id: value === 0 ? null : value })}
               options={[{ value: 0, label: t('editor.allTrees') }, ...catalogue.trees.map((tree) => ({ value: tree.id, label: tree.name }))]}
             />
           </label>
         )}
+        {source.kind === 'price' && <PriceSourceFields source={source} catalogue={catalogue} language={interfaceLanguage} onSource={onSource} />}
         {source.kind === 'attribute' && attribute?.localizable && (
           <label>
             {t('editor.valueLanguage')}
             <Select
-              style={{ display: 'block' }}
+              style={{ display: 'flex', width: '100%', maxWidth: 480 }}
               value={source.language ?? ''}
               onChange={(value: string) => onSource({ ...source, language: value === '' ? null : value })}
               options={[{ value: '', label: t('editor.runLanguage') }, ...catalogue.languages.map((language) => ({ value: language.code, label: language.code }))]}
@@ -95,7 +97,7 @@ export function ColumnPanel({ column, label, catalogue, interfaceLanguage, onHea
           <label>
             {t('editor.part')}
             <Select
-              style={{ display: 'block' }}
+              style={{ display: 'flex', width: '100%', maxWidth: 480 }}
               value={source.part}
               onChange={(value: 'value' | 'code' | 'unit') => onSource({ ...source, part: value })}
               options={(['value', 'code', 'unit'] as const).map((part) => ({ value: part, label: t(`parts.${part}`) }))}

@@ -67,11 +67,18 @@ function EditorBody({ template, catalogue, onReload, onCreated }: EditorBodyProp
   const [selected, setSelected] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [runOpen, setRunOpen] = useState(false);
-  const attributes = useMemo(() => new Map(catalogue.attributes.map((attribute) => [attribute.id, attribute])), [catalogue.attributes]);
+  const labelCatalogue = useMemo(
+    () => ({
+      attributes: new Map(catalogue.attributes.map((attribute) => [attribute.id, attribute])),
+      priceLists: new Map(catalogue.priceLists.map((list) => [list.id, list])),
+      priceAttributes: new Map(catalogue.priceAttributes.map((attribute) => [attribute.code, attribute])),
+    }),
+    [catalogue],
+  );
   const previewLanguage = catalogue.languages.some((entry) => entry.code === language) ? language : undefined;
   const preview = useLayoutPreview(draft.layout, previewLanguage);
   const sheet = draft.layout.sheets[draft.sheet]!;
-  const labelOf = (column: (typeof sheet.columns)[number]) => columnLabel(column, language, attributes, t);
+  const labelOf = (column: (typeof sheet.columns)[number]) => columnLabel(column, language, labelCatalogue, t);
   const selectedColumn = sheet.columns.find((column) => column.id === selected);
   const brokenIds = new Set((template?.broken_columns ?? []).map((column) => column.column_id));
   const warnings = preview.data?.warnings ?? [];
@@ -148,6 +155,7 @@ function EditorBody({ template, catalogue, onReload, onCreated }: EditorBodyProp
         </section>
         <ColumnPalette
           attributes={catalogue.attributes}
+          priceLists={catalogue.priceLists}
           language={language}
           onAdd={(source) => {
             const columnId = crypto.randomUUID();
