@@ -45,6 +45,7 @@ import { savedFilterRoutes } from './modules/saved-filters/routes.ts';
 import { priceRoutes } from './modules/prices/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { extraAttributeRoutes } from './modules/extra-attributes/routes.ts';
+import { validationRuleRoutes } from './modules/validation-rules/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { groupRoutes } from './modules/rights/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(priceRoutes), { prefix: '/api/catalogue' });
   await app.register(named(clientRoutes), { prefix: '/api/catalogue' });
   await app.register(named(extraAttributeRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(validationRuleRoutes), { prefix: '/api/catalogue' });
   await app.register(named(historyRoutes), { prefix: '/api/catalogue' });
   await app.register(named(attributesRoutes), { prefix: '/api/catalogue' });
   await app.register(named(objectRoutes), { prefix: '/api/catalogue' });

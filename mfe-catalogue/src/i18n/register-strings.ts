@@ -12,9 +12,10 @@ import { pricesStrings } from './prices-strings';
 import { quickExportStrings } from './quick-export-strings';
 import { structureImportStrings } from './structure-import-strings';
 import { structureStrings } from './structure-strings';
+import { validationRulesStrings } from './validation-rules-strings';
 import { valuesStrings } from './values-strings';
 
-const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings, pricesStrings, clientsStrings, extraAttributesStrings];
+const bundles = [pagesStrings, commonStrings, valuesStrings, attributesStrings, structureStrings, structureImportStrings, categoriesStrings, productsStrings, productAssetsStrings, quickExportStrings, objectsStrings, pricesStrings, clientsStrings, extraAttributesStrings, validationRulesStrings];
 
 /** Adds the catalogue's strings, all of them kept in this folder, to its `catalogue` namespace. */
 export function registerCatalogueStrings(): void {

@@ -1,7 +1,7 @@
 /** Strings of the attribute structure tabs of `/attributes/`: dropdown lists and attribute sets. */
 export const structureStrings = {
   en: {
-    structure: { tabs: { attributes: 'Attributes', lists: 'Dropdown lists', sets: 'Attribute sets', listsShort: 'Lists', setsShort: 'Sets' } },
+    structure: { tabs: { attributes: 'Attributes', lists: 'Dropdown lists', sets: 'Attribute sets', rules: 'Validation rules', listsShort: 'Lists', setsShort: 'Sets', rulesShort: 'Rules' } },
     choiceLists: {
       new: 'New dropdown list', newTitle: 'New dropdown list', editTitle: 'Edit the dropdown list “{{name}}”', created: 'Dropdown list “{{name}}” created', saved: 'Dropdown list “{{name}}” saved',
       deleted: 'Dropdown list “{{name}}” deleted', search: 'Search by name, code or label', count_one: '{{count}} list', count_other: '{{count}} lists',
@@ -30,7 +30,7 @@ export const structureStrings = {
     },
   },
   fr: {
-    structure: { tabs: { attributes: 'Attributs', lists: 'Listes déroulantes', sets: 'Ensembles d’attributs', listsShort: 'Listes', setsShort: 'Ensembles' } },
+    structure: { tabs: { attributes: 'Attributs', lists: 'Listes déroulantes', sets: 'Ensembles d’attributs', rules: 'Règles de validation', listsShort: 'Listes', setsShort: 'Ensembles', rulesShort: 'Règles' } },
     choiceLists: {
       new: 'Nouvelle liste déroulante', newTitle: 'Nouvelle liste déroulante', editTitle: 'Modifier la liste déroulante « {{name}} »', created: 'Liste déroulante « {{name}} » créée',
       saved: 'Liste déroulante « {{name}} » enregistrée', deleted: 'Liste déroulante « {{name}} » supprimée', search: 'Rechercher par nom, code ou libellé',

@@ -219,6 +219,35 @@ export const priceErrors = {
   },
 } as const satisfies Record<string, ErrorMessage>;
 
+/** Validation rules (spec §5, §8 "missing mandatory value"; docs/validation-rules.md): what a broken rule says at the field, and a rule's own refusals. */
+export const validationRuleErrors = {
+  'rule.mandatory': { en: 'Required by the rule “{rule}”.', fr: 'Obligatoire selon la règle « {rule} ».' },
+  'rule.min': { en: 'Below the minimum of {value} set by the rule “{rule}”.', fr: 'Sous le minimum de {value} fixé par la règle « {rule} ».' },
+  'rule.max': { en: 'Above the maximum of {value} set by the rule “{rule}”.', fr: 'Au-dessus du maximum de {value} fixé par la règle « {rule} ».' },
+  'rule.among': { en: 'The rule “{rule}” allows only: {value}.', fr: 'La règle « {rule} » n’autorise que : {value}.' },
+  'rule.not_among': { en: 'The rule “{rule}” does not allow: {value}.', fr: 'La règle « {rule} » n’autorise pas : {value}.' },
+  'rule.equals': { en: 'The rule “{rule}” wants {value}.', fr: 'La règle « {rule} » demande {value}.' },
+  'rule.not_equals': { en: 'The rule “{rule}” does not allow {value}.', fr: 'La règle « {rule} » n’autorise pas {value}.' },
+  'rule.attribute_deleted': { en: 'This rule checks nothing: its attribute was deleted.', fr: 'Cette règle ne vérifie rien : son attribut a été supprimé.' },
+  'rule.set_deleted': { en: 'This rule checks nothing: its attribute set was deleted.', fr: 'Cette règle ne vérifie rien : son ensemble d’attributs a été supprimé.' },
+  'rule.filters_broken': {
+    en: 'This rule checks nothing: one of its filters names an attribute deleted since.',
+    fr: 'Cette règle ne vérifie rien : l’un de ses filtres nomme un attribut supprimé depuis.',
+  },
+  'rule.name_taken': { en: 'A rule with this name already exists.', fr: 'Une règle porte déjà ce nom.' },
+  'rule.limit_reached': { en: 'The maximum number of validation rules is reached.', fr: 'Le nombre maximal de règles de validation est atteint.' },
+  'rule.attribute_not_found': { en: 'This attribute does not exist.', fr: "Cet attribut n'existe pas." },
+  'rule.set_not_found': { en: 'This attribute set does not exist.', fr: "Cet ensemble d'attributs n'existe pas." },
+  'rule.set_only_mandatory': {
+    en: 'A rule on an attribute set can only make its attributes mandatory.',
+    fr: 'Une règle sur un ensemble d’attributs ne peut que rendre ses attributs obligatoires.',
+  },
+  'rule.operator_not_for_type': { en: 'This check does not apply to this type of attribute.', fr: 'Cette vérification ne s’applique pas à ce type d’attribut.' },
+  'rule.value_invalid': { en: 'This value does not fit the check or the attribute.', fr: 'Cette valeur ne convient pas à la vérification ou à l’attribut.' },
+  'rule.unknown_choice': { en: 'The attribute has no such choice.', fr: "L'attribut n'a pas ce choix." },
+  'rule.language_unknown': { en: 'This language is not one of the attribute’s.', fr: 'Cette langue n’est pas l’une de celles de l’attribut.' },
+} as const satisfies Record<string, ErrorMessage>;
+
 /** ETIM errors (spec §8). */
 export const etimErrors = {
   'etim.feature_not_in_class': { en: 'This feature is not linked to the class.', fr: "Cette caractéristique n'est pas liée à la classe." },

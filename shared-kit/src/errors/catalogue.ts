@@ -1,6 +1,6 @@
 import { catalogueCoreErrors } from './catalogue-core-errors.ts';
 import { attributeErrors, attributeValueErrors, formulaErrors, objectErrors } from './attribute-errors.ts';
-import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors } from './catalogue-content-errors.ts';
+import { assetErrors, etimErrors, importErrors, priceErrors, templateErrors, validationRuleErrors } from './catalogue-content-errors.ts';
 import { generalErrors } from './general-errors.ts';
 import { inputErrors } from './input-errors.ts';
 import type { ErrorMessage, InterfaceLanguage } from './messages.ts';
@@ -26,6 +26,7 @@ export const errorCatalogue = {
   ...exportErrors,
   ...assetErrors,
   ...priceErrors,
+  ...validationRuleErrors,
   ...etimErrors,
   ...templateErrors,
   ...exportTemplateErrors,

@@ -28,6 +28,7 @@ import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { rightsOnObject } from '../rights/authorization.ts';
+import { assertNoBlockingViolation } from '../validation-rules/index.ts';
 import * as repository from './repository.ts';
 import type { ProductRow } from './repository.ts';
 
@@ -182,6 +183,7 @@ export async function createProduct(tx: Queryable, actor: Actor, input: ProductC
       return id;
     },
   });
+  await assertNoBlockingViolation(tx, actor, saved.id);
   return toProduct((await repository.findProduct(tx, companyId, saved.id))!, saved.rights);
 }
 
@@ -225,6 +227,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
       return id;
     },
   });
+  await assertNoBlockingViolation(tx, actor, id);
   return toProduct((await repository.findProduct(tx, companyId, id))!, saved.rights);
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowDownOutlined, ArrowUpOutlined, FunctionOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
@@ -39,12 +39,16 @@ import { shadows } from '@pimento/shared-kit/design/tokens';
 type TreeSection = AttributeTree['sections'][number];
 type TreeGroup = TreeSection['groups'][number];
 
-type AttributesTab = 'attributes' | 'lists' | 'sets';
+type AttributesTab = 'attributes' | 'lists' | 'sets' | 'rules';
+
+// The rules tab brings the listing's filter builder: loaded when the tab is first opened.
+const ValidationRulesPanel = lazy(() => import('../../validation-rules/components/validation-rules-panel').then((module) => ({ default: module.ValidationRulesPanel })));
 
 /**
  * `/attributes/`: the attributes (sections, groups, attributes ordered by drag and drop), the
- * shared dropdown lists and, when `attribute_set_activated`, the attribute sets — one tab each,
- * the tab kept in the address (`?tab=lists`, `?tab=sets`) so it can be linked and reloaded.
+ * shared dropdown lists, when `attribute_set_activated` the attribute sets, and the validation
+ * rules — one tab each, the tab kept in the address (`?tab=lists`, `?tab=sets`, `?tab=rules`) so it
+ * can be linked and reloaded.
  */
 export function AttributesScreen() {
   const { t } = useTranslation('catalogue');
@@ -52,7 +56,7 @@ export function AttributesScreen() {
   const setsOn = isFeatureOn(flags, 'attribute_set_activated');
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: AttributesTab = asked === 'lists' || (asked === 'sets' && setsOn) ? asked : 'attributes';
+  const tab: AttributesTab = asked === 'lists' || asked === 'rules' || (asked === 'sets' && setsOn) ? asked : 'attributes';
   const handleTabChange = (next: string) => setParams(next === 'attributes' ? {} : { tab: next });
 
   return (
@@ -77,6 +81,15 @@ export function AttributesScreen() {
           { key: 'attributes', label: t('structure.tabs.attributes'), children: <AttributesTreePanel setsOn={setsOn} /> },
           { key: 'lists', label: <TabLabel full={t('structure.tabs.lists')} short={t('structure.tabs.listsShort')} />, children: <ChoiceListsPanel /> },
           ...(setsOn ? [{ key: 'sets', label: <TabLabel full={t('structure.tabs.sets')} short={t('structure.tabs.setsShort')} />, children: <AttributeSetsPanel /> }] : []),
+          {
+            key: 'rules',
+            label: <TabLabel full={t('structure.tabs.rules')} short={t('structure.tabs.rulesShort')} />,
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <ValidationRulesPanel />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </PageFrame>

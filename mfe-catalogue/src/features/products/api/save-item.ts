@@ -4,6 +4,7 @@ import { modelsApi, type ModelCreate, type ModelUpdate } from '@pimento/shared-k
 import { productsApi, type ProductCreate, type ProductUpdate } from '@pimento/shared-kit/contracts/products';
 import type { ListingEntity } from '../lib/listing-fields';
 import type { CatalogueItem } from './get-item';
+import { ruleKeys } from '../../validation-rules/api/validation-rules';
 import { productKeys } from './query-keys';
 
 export type ItemSave =
@@ -34,6 +35,8 @@ export function useSaveItem(entity: ListingEntity) {
       queryClient.setQueryData(productKeys.item(entity, saved.item.id), saved);
       void queryClient.invalidateQueries({ queryKey: productKeys.listings(entity) });
       void queryClient.invalidateQueries({ queryKey: productKeys.history(entity, saved.item.id) });
+      // What the rules say of the saved product is read again.
+      if (entity === 'product') void queryClient.invalidateQueries({ queryKey: ruleKeys.violations(saved.item.id) });
     },
   });
 }

@@ -68,3 +68,18 @@ describe('numbers outside their rules', () => {
     expect(screen.getByTestId('value-year')).not.toHaveTextContent('whole number');
   });
 });
+
+describe('validation rules at the fields', () => {
+  it('warn at the field with what each broken rule says, after an error of the save', () => {
+    renderPanel({
+      values: { 1: '', 2: 'secret' },
+      ruleNotices: new Map([[1, ['Required by the rule “Colours for lamps”.', 'FR: Required by the rule “Texts filled”.']]]),
+      errors: { 'values.2': ['Too long.'] },
+    });
+    const colourField = screen.getByTestId('value-colour');
+    expect(colourField).toHaveTextContent('Required by the rule “Colours for lamps”. FR: Required by the rule “Texts filled”.');
+    // antd's field states: a warning for a rule, an error for the save's refusal.
+    expect(colourField.closest('.ant-form-item')).toHaveClass('ant-form-item-has-warning');
+    expect(screen.getByTestId('value-margin').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+  });
+});

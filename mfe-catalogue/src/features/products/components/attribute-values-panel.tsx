@@ -26,13 +26,15 @@ export type AttributeValuesPanelProps = {
   /** Attributes the user may read but not edit (attribute rights), shown read-only. */
   lockedIds: ReadonlySet<number>;
   errors: Readonly<Record<string, string[]>>;
+  /** What the validation rules say of the stored values, by attribute id (shown as warnings). */
+  ruleNotices?: ReadonlyMap<number, string[]>;
   languages: readonly string[];
   unitSymbols: ReadonlyMap<string, string>;
   language: string;
 };
 
 /** The values of a product or model, grouped by section and group in page order, each typed. */
-export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout, tree, attributesById, values, onChange, readOnlyIds, readOnlyReason, lockedIds, errors, languages, unitSymbols, language }: AttributeValuesPanelProps) {
+export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout, tree, attributesById, values, onChange, readOnlyIds, readOnlyReason, lockedIds, errors, ruleNotices, languages, unitSymbols, language }: AttributeValuesPanelProps) {
   const { t } = useTranslation('catalogue');
   const sectionName = (id: number) => tree?.sections.find((section) => section.id === id)?.name ?? '';
   const groupName = (id: number) => tree?.sections.flatMap((section) => section.groups).find((group) => group.id === id)?.name ?? '';
@@ -63,6 +65,9 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                       const serverErrors = Object.entries(errors).filter(([field]) => field === `values.${key}` || field.startsWith(`values.${key}.`)).flatMap(([, messages]) => messages);
                       // A number outside its rules says so as it is typed (and the save is refused).
                       const fieldErrors = [...serverErrors, ...(readOnly ? [] : numberRuleMessages(brokenNumberRules(attribute, values[key]), t, language))];
+                      // A broken validation rule warns at the field; an error of the save comes first.
+                      const notices = ruleNotices?.get(attributeId) ?? [];
+                      const help = [...fieldErrors, ...notices];
                       const wide = attribute.type === 'long_text' || attribute.localizable || attribute.type === 'url_list';
                       return (
                         <Col key={attributeId} span={wide ? 24 : 12}>
@@ -88,8 +93,8 @@ export const AttributeValuesPanel = memo(function AttributeValuesPanel({ layout,
                                 )}
                               </Flex>
                             }
-                            validateStatus={fieldErrors.length > 0 ? 'error' : undefined}
-                            help={fieldErrors.length > 0 ? fieldErrors.join(' ') : undefined}
+                            validateStatus={fieldErrors.length > 0 ? 'error' : notices.length > 0 ? 'warning' : undefined}
+                            help={help.length > 0 ? help.join(' ') : undefined}
                             style={{ marginBottom: 12 }}
                             data-testid={`value-${attribute.code}`}
                           >

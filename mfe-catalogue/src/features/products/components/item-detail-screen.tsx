@@ -25,6 +25,8 @@ import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
 import { changedValues } from '../lib/diff-values';
 import type { ListingEntity } from '../lib/listing-fields';
 import { AttributeValuesPanel } from './attribute-values-panel';
+import { useProductViolations } from '../../validation-rules/api/validation-rules';
+import { ruleNoticesByAttribute } from '../../validation-rules/lib/rule-notices';
 import { categoryOptionGroups } from '../../categories/lib/category-options';
 import { HistoryTimeline } from './history-timeline';
 import { RelativeTime } from '@pimento/shared-kit/ui/relative-time';
@@ -79,6 +81,10 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
   useUnsavedChanges(dirty);
   const readOnlyIds = useMemo(() => new Set(product?.managed_by_model ?? []), [product]);
   const lockedIds = useMemo(() => new Set(data?.item.read_only_attribute_ids ?? []), [data]);
+  // What the validation rules say of the stored product, at each field (read again after a save).
+  const violations = useProductViolations(entity === 'product' ? id : null);
+  const ruleNotices = useMemo(() => ruleNoticesByAttribute(violations.data ?? []), [violations.data]);
+  const brokenRules = new Set((violations.data ?? []).map((violation) => violation.rule_id)).size;
   const handleValue = useCallback((attributeId: number, value: unknown) => {
     setDraft((current) => ({ ...current, [String(attributeId)]: value }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== `values.${attributeId}` && !field.startsWith(`values.${attributeId}.`))));
@@ -262,7 +268,9 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
               key: 'attributes',
               label: t('detail.tabs.attributes'),
               children: (
-                <AttributeValuesPanel
+                <>
+                  {brokenRules > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('rules.broken', { count: brokenRules })} data-testid="rule-violations" />}
+                  <AttributeValuesPanel
                   layout={data.item.layout}
                   tree={definitions.tree}
                   attributesById={definitions.attributesById}
@@ -272,10 +280,12 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
                   lockedIds={lockedIds}
                   readOnlyReason={product?.model ? t('detail.managedBy', { reference: product.model.reference }) : undefined}
                   errors={errors}
+                  ruleNotices={ruleNotices}
                   languages={definitions.languages}
                   unitSymbols={definitions.unitSymbols}
                   language={language}
                 />
+                </>
               ),
             },
             {
