@@ -3,7 +3,6 @@
  * product attribute definitions are structure), and the rules a product breaks. A rule whose
  * attribute, set or filters went is kept, checks nothing, and says why (`problem`).
  */
-import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { RuleProblem, RuleViolation, ValidationRule, validationRuleInputSchema } from '@pimento/shared-kit/contracts/validation-rules';
 import { operatorTypes, validationRuleLimits } from '@pimento/shared-kit/contracts/validation-rules';
@@ -106,7 +105,7 @@ const isTimeOfDay = (value: unknown) => typeof value === 'string' && /^\d{2}:\d{
 
 /** One value the operator compares a stored value of this type with, as stored (a choice's code, a number, a day). */
 function checkedScalar(attribute: AttributeDefinition, value: unknown): boolean {
-  switch (attribute.type as AttributeType) {
+  switch (attribute.type) {
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value);
     case 'decimal':
@@ -119,7 +118,7 @@ function checkedScalar(attribute: AttributeDefinition, value: unknown): boolean 
       return isTimeOfDay(value);
     case 'dropdown':
     case 'multi_dropdown':
-      return typeof value === 'string' && (attribute.choices ?? []).some((choice) => choice.code === value);
+      return typeof value === 'string' && attribute.choices.some((choice) => choice.code === value);
     default:
       return typeof value === 'string' && value !== '';
   }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Col, Divider, Drawer, Row, Space } from '@pimento/shared-kit/ui/antd-frame';
+import { Col, Divider, Row } from '@pimento/shared-kit/ui/antd-frame';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { InputNumber, Radio, Switch } from '@pimento/shared-kit/ui/antd-inputs';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
@@ -11,6 +11,7 @@ import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { PerLanguageInputs } from '../../../components/per-language-inputs';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { FormDrawer } from '../../../components/form-drawer';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { AttributeValueInput } from '../../values/components/attribute-value-input';
@@ -114,23 +115,19 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={640}
-      destroyOnHidden
       title={editing ? t('attributes.editTitle', { code: attribute.code }) : computed ? t('computed.newTitle') : t('attributes.newTitle')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="attribute-save">
-            {editing ? t('actions.save') : t('actions.create')}
-          </Button>
-        </Space>
-      }
+      creating={!editing}
+      saving={save.isPending}
+      onSubmit={() => form.submit()}
+      saveTestId="attribute-save"
+      error={formError}
+      errorTestId="attribute-form-error"
     >
       {stale && <StaleVersionAlert description={t('conflict.attribute')} onReload={onClose} />}
-      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="attribute-form-error" />}
       <Form form={form} onValuesChange={markChanged} layout="vertical" requiredMark="optional" onFinish={handleSubmit} scrollToFirstError>
         <Row gutter={16}>
           <Col span={12}>
@@ -317,7 +314,7 @@ export function AttributeFormDrawer({ open, attribute, tree, defaultGroupId, com
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -15,7 +15,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
-import { TabLabel } from '../../../components/tab-label';
+import { TabLabel, tabLabelsContainer } from '../../../components/tab-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -77,6 +77,7 @@ export function AttributesScreen() {
         onChange={handleTabChange}
         destroyOnHidden
         data-testid="attributes-tabs"
+        className={tabLabelsContainer}
         items={[
           { key: 'attributes', label: t('structure.tabs.attributes'), children: <AttributesTreePanel setsOn={setsOn} /> },
           { key: 'lists', label: <TabLabel full={t('structure.tabs.lists')} short={t('structure.tabs.listsShort')} />, children: <ChoiceListsPanel /> },

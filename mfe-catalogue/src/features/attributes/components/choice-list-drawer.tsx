@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Alert, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 import { translateError } from '@pimento/shared-kit/client/translate-error';
 import type { ChoiceInput, ChoiceList } from '@pimento/shared-kit/contracts/attributes';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { FormDrawer } from '../../../components/form-drawer';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
 import { useLabelLanguages } from '../api/get-label-languages';
@@ -80,23 +80,19 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={720}
-      destroyOnHidden
       title={list ? t('choiceLists.editTitle', { name: list.name }) : t('choiceLists.newTitle')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="choice-list-save">
-            {list ? t('actions.save') : t('actions.create')}
-          </Button>
-        </Space>
-      }
+      creating={!list}
+      saving={save.isPending}
+      onSubmit={() => form.submit()}
+      saveTestId="choice-list-save"
+      error={formError}
+      errorTestId="choice-list-form-error"
     >
       {stale && <StaleVersionAlert description={t('choiceLists.conflict')} onReload={onClose} />}
-      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="choice-list-form-error" />}
       {list && list.attribute_count > 0 && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('choiceLists.usedByInfo', { count: list.attribute_count })} />
       )}
@@ -120,6 +116,6 @@ export function ChoiceListDrawer({ open, list, onClose }: ChoiceListDrawerProps)
         </Typography.Paragraph>
         <ChoicesEditor labelLanguages={labelLanguageCodes} />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
@@ -8,10 +8,9 @@ import type { Client, ProductRule } from '@pimento/shared-kit/contracts/clients'
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
-import { pickLabel } from '../../../lib/pick-label';
 import { FilterBuilder } from '../../products/components/filter-builder';
+import { useFilterFields } from '../../products/hooks/use-filter-fields';
 import { useCatalogueDefinitions } from '../../products/hooks/use-catalogue-definitions';
-import { listingFields, type ListingField } from '../../products/lib/listing-fields';
 import { useChangeClient } from '../api/clients';
 import { ruleText } from '../lib/rule-text';
 import { AddRuleModal } from './add-rule-modal';
@@ -28,11 +27,7 @@ export function ClientRules({ client }: { client: Client }) {
   const definitions = useCatalogueDefinitions();
   const [adding, setAdding] = useState(false);
   const editable = client.rights.edit;
-  const fields = useMemo(() => listingFields('product', definitions.attributes), [definitions.attributes]);
-  const fieldLabel = useCallback(
-    (field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)),
-    [language, t],
-  );
+  const { fields, fieldLabel } = useFilterFields('product', definitions.attributes, false);
 
   const saveRules = (rules: ProductRule[], done: string) =>
     change.mutateAsync({ action: 'update', id: client.id, body: { product_rules: rules } }).then(

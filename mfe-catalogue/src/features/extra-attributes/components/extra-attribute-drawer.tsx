@@ -3,7 +3,6 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { extraAttributeLimits, extraAttributeTypeSchema, type ExtraAttribute, type ExtraAttributeEntity, type ExtraAttributeType } from '@pimento/shared-kit/contracts/extra-attributes';
@@ -11,6 +10,7 @@ import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-er
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { PerLanguageInputs } from '../../../components/per-language-inputs';
+import { FormDrawer } from '../../../components/form-drawer';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { filledTexts, pickLabel } from '../../../lib/pick-label';
 import { useLabelLanguages } from '../../attributes/api/get-label-languages';
@@ -72,22 +72,17 @@ export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: Extra
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={560}
-      destroyOnHidden
       title={attribute ? t(`extraAttributes.${entity}.editTitle`, { label: pickLabel(attribute.labels, language, attribute.code) }) : t(`extraAttributes.${entity}.new`)}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid={`${entity}-attribute-save`}>
-            {attribute ? t('actions.save') : t('actions.create')}
-          </Button>
-        </Space>
-      }
+      creating={!attribute}
+      saving={change.isPending}
+      onSubmit={() => form.submit()}
+      saveTestId={`${entity}-attribute-save`}
+      error={formError}
     >
-      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} />}
       <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} data-testid={`${entity}-attribute-form`}>
         <PerLanguageInputs name="labels" languages={languages} maxLength={extraAttributeLimits.labelLength} label={(code) => t('extraAttributes.labelIn', { language: code })} requiredMessage={t('extraAttributes.labelRequired')} autoFocus />
         <Flex gap={16} wrap>
@@ -130,6 +125,6 @@ export function ExtraAttributeDrawer({ open, attribute, entity, onClose }: Extra
           </>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

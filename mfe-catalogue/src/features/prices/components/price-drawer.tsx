@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { InputNumber } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { currencyCodes } from '@pimento/shared-kit/contracts/currencies';
@@ -13,6 +12,7 @@ import { disabledPriceFieldsOf, type PriceField } from '@pimento/shared-kit/cont
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { FormDrawer } from '../../../components/form-drawer';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useExtraAttributes } from '../../extra-attributes/api/extra-attributes';
@@ -123,22 +123,18 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={640}
-      destroyOnHidden
       title={price ? t('prices.editTitle', { sku: price.product.sku }) : product ? t('prices.tab.newTitle', { sku: product.sku }) : t('prices.newTitle')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="price-save">
-            {price ? t('actions.save') : t('actions.create')}
-          </Button>
-        </Space>
-      }
+      creating={!price}
+      saving={change.isPending}
+      onSubmit={() => form.submit()}
+      saveTestId="price-save"
+      error={formError}
+      errorTestId="price-form-error"
     >
-      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} data-testid="price-form-error" />}
       <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} scrollToFirstError data-testid="price-form">
         <Flex gap={12}>
           <Form.Item name="price_list_id" label={t('prices.fields.list')} style={{ flex: 1 }} rules={[{ required: true, message: t('prices.listRequired') }]}>
@@ -210,6 +206,6 @@ export function PriceDrawer({ open, price, lists, product = null, onClose }: Pri
           </>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -6,7 +6,6 @@ import { MenuButton, PlainButton, PlainErrorAlert, Segmented } from '@pimento/sh
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/product-filters';
-import { pickLabel } from '../../../lib/pick-label';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
@@ -16,10 +15,8 @@ import { useUserColumns } from '../api/get-user-columns';
 import { useSaveUserColumns } from '../api/save-user-columns';
 import { useCatalogueDefinitions } from '../hooks/use-catalogue-definitions';
 import { attributeColumnsOf, readableColumns, toStoredColumns } from '../lib/listing-columns';
-import { clientField, listingFields, type ListingEntity, type ListingField } from '../lib/listing-fields';
-import { useClientNames } from '../../clients/api/client-names';
-import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
-import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
+import type { ListingEntity } from '../lib/listing-fields';
+import { useFilterFields } from '../hooks/use-filter-fields';
 import { useListingStore } from '../stores/listing-store';
 import type { BulkActionKind } from './bulk-action-modal';
 import { ColumnsPicker } from './columns-picker';
@@ -108,14 +105,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   }, []);
 
   // Products can be filtered on what a client receives, when the company has clients.
-  const { flags } = useRemoteProps();
-  const clientsOn = entity === 'product' && isFeatureOn(flags, 'clients_feature_activated');
-  const clientNames = useClientNames(clientsOn);
-  const fields = useMemo(() => {
-    const all = listingFields(entity, definitions.attributes);
-    return clientsOn && clientNames.data ? [...all.slice(0, 4), clientField(clientNames.data), ...all.slice(4)] : all;
-  }, [entity, definitions.attributes, clientsOn, clientNames.data]);
-  const fieldLabel = useCallback((field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)), [language, t]);
+  const { fields, fieldLabel } = useFilterFields(entity, definitions.attributes, true);
   const rows = useMemo(() => listing.data?.pages.flatMap((page) => page.items) ?? [], [listing.data]);
   // Stable for the memoised table: reads the query's latest state when the scroll nears the end.
   const listingRef = useRef(listing);

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
+import { Flex, Segmented, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Drawer, Space } from '@pimento/shared-kit/ui/antd-frame';
 import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { AttributeSet } from '@pimento/shared-kit/contracts/attributes';
@@ -10,15 +9,13 @@ import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filter
 import { operatorTypes, validationOperatorSchema, validationRuleLimits, type ValidationOperator, type ValidationRule } from '@pimento/shared-kit/contracts/validation-rules';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
-import { useRemoteProps } from '@pimento/shared-kit/remote/use-remote-props';
-import { isFeatureOn } from '@pimento/shared-kit/remote/remote-props';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
+import { FormDrawer } from '../../../components/form-drawer';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { pickLabel } from '../../../lib/pick-label';
-import { useClientNames } from '../../clients/api/client-names';
 import { FilterBuilder } from '../../products/components/filter-builder';
+import { useFilterFields } from '../../products/hooks/use-filter-fields';
 import { useCatalogueDefinitions } from '../../products/hooks/use-catalogue-definitions';
-import { clientField, listingFields, type ListingField } from '../../products/lib/listing-fields';
 import { useChangeRule } from '../api/validation-rules';
 import { RuleValueInput, type RuleFormValue } from './rule-value-input';
 
@@ -49,8 +46,6 @@ export function RuleDrawer({ open, rule, sets, onClose }: RuleDrawerProps) {
   const notify = useNotify();
   const change = useChangeRule();
   const definitions = useCatalogueDefinitions();
-  const { flags } = useRemoteProps();
-  const clientNames = useClientNames(isFeatureOn(flags, 'clients_feature_activated'));
   const [form] = Form.useForm<Values>();
   const { markChanged, markSaved } = useFormUnsavedChanges(open);
   const [filters, setFilters] = useState<ListingFilter[]>([]);
@@ -60,14 +55,7 @@ export function RuleDrawer({ open, rule, sets, onClose }: RuleDrawerProps) {
   const operator = Form.useWatch('operator', form) ?? 'mandatory';
   const attribute = attributeId === undefined ? undefined : definitions.attributesById.get(attributeId);
 
-  const fields = useMemo(() => {
-    const all = listingFields('product', definitions.attributes);
-    return clientNames.data ? [...all, clientField(clientNames.data)] : all;
-  }, [definitions.attributes, clientNames.data]);
-  const fieldLabel = useCallback(
-    (field: ListingField) => (field.attribute ? pickLabel(field.attribute.labels, language, field.attribute.code) : t(`products.fields.${field.field === 'model_reference' ? 'modelReference' : field.field}`)),
-    [language, t],
-  );
+  const { fields, fieldLabel } = useFilterFields('product', definitions.attributes, true);
   const attributeOptions = useMemo(
     () => [...definitions.attributesById.values()].map((candidate) => ({ value: candidate.id, label: `${pickLabel(candidate.labels, language, candidate.code)} (${candidate.code})` })),
     [definitions.attributesById, language],
@@ -125,22 +113,17 @@ export function RuleDrawer({ open, rule, sets, onClose }: RuleDrawerProps) {
   };
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       size={720}
-      destroyOnHidden
       title={rule ? t('rules.editTitle', { name: rule.name }) : t('rules.new')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={change.isPending} onClick={() => form.submit()} data-testid="rule-save">
-            {rule ? t('actions.save') : t('actions.create')}
-          </Button>
-        </Space>
-      }
+      creating={!rule}
+      saving={change.isPending}
+      onSubmit={() => form.submit()}
+      saveTestId="rule-save"
+      error={formError}
     >
-      {formError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={formError} />}
       <Form form={form} layout="vertical" requiredMark="optional" onValuesChange={markChanged} onFinish={handleSubmit} data-testid="rule-form">
         <Form.Item name="name" label={t('rules.fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.nameRequired') }, { max: validationRuleLimits.nameLength }]}>
           <Input data-testid="rule-name" />
@@ -225,6 +208,6 @@ export function RuleDrawer({ open, rule, sets, onClose }: RuleDrawerProps) {
           <Checkbox data-testid="rule-enabled">{t('rules.enabledHelp')}</Checkbox>
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
