@@ -20,7 +20,7 @@ import { assertSelectionNotEmpty, selectionFilters } from './export-selection.ts
 import { exportFileName } from './file-names.ts';
 import type { LayoutSource } from './layout-sources.ts';
 import { resolveLayout } from './layout-sources.ts';
-import { loadPriceColumnsContext, priceDay, type PriceColumnsContext } from './price-columns.ts';
+import { hasPriceColumns, loadPriceColumnsContext, priceDay, type PriceColumnsContext } from './price-columns.ts';
 import * as runs from './runs-repository.ts';
 
 export const exportJobType = 'export';
@@ -38,8 +38,19 @@ function clientOfRun(filters: readonly ListingFilter[]): number | null {
 
 /** What a layout's price columns need for a selection: the list of the client it names, if any, takes the columns naming no list. */
 export async function priceColumnsFor(tx: Queryable, actor: Actor, layout: ExportLayout, filters: readonly ListingFilter[], day: string): Promise<PriceColumnsContext | null> {
+  if (!hasPriceColumns(layout)) return null;
   const clientId = clientOfRun(filters);
-  const clientListId = clientId === null ? null : (await clientForExport(tx, actor, clientId)).priceListId;
+  // A client gone since the run was asked for: its columns are left out with a warning, and the selection says the rest.
+  const clientListId =
+    clientId === null
+      ? null
+      : await clientForExport(tx, actor, clientId).then(
+          (client) => client.priceListId,
+          (error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 404) return null;
+            throw error;
+          },
+        );
   return loadPriceColumnsContext(tx, actor.principal.companyId, layout, { day, clientListId });
 }
 

@@ -46,6 +46,11 @@ function priceSources(layout: ExportLayout): PriceSource[] {
   return layout.sheets.filter((sheet) => sheet.visible).flatMap((sheet) => sheet.columns.flatMap((column) => (column.source.kind === 'price' ? [column.source] : [])));
 }
 
+/** Whether a visible sheet of the layout writes a price. */
+export function hasPriceColumns(layout: ExportLayout): boolean {
+  return priceSources(layout).length > 0;
+}
+
 /** What the layout's price columns need, or null when it has none (nothing is read then). */
 export async function loadPriceColumnsContext(tx: Queryable, companyId: string, layout: ExportLayout, options: { day: string; clientListId: number | null }): Promise<PriceColumnsContext | null> {
   const sources = priceSources(layout);
