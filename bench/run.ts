@@ -16,6 +16,7 @@ import { apiCompression } from './scenarios/api-compression.ts';
 import { importRead } from './scenarios/import-read.ts';
 import { exportScenarios } from './scenarios/exports.ts';
 import { pricesScenarios } from './scenarios/prices.ts';
+import { textSearch } from './scenarios/text-search.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -32,6 +33,7 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'import-read': importRead,
   exports: exportScenarios,
   prices: pricesScenarios,
+  'text-search': textSearch,
 };
 
 const only = process.argv.slice(2);

@@ -23,9 +23,9 @@ const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
 const driver = (process.env.BENCH_CATALOGUE_DRIVER ?? 'postgres') as 'postgres' | 'pglite';
 
 type Answer = { status: number; json: unknown };
-type Api = { post(path: string, body: unknown): Promise<Answer>; get(path: string): Promise<Answer>; patch(path: string, body: unknown): Promise<Answer> };
+export type Api = { post(path: string, body: unknown): Promise<Answer>; get(path: string): Promise<Answer>; patch(path: string, body: unknown): Promise<Answer> };
 
-function apiOf(baseUrl: string, headers: SignedInHeaders): Api {
+export function apiOf(baseUrl: string, headers: SignedInHeaders): Api {
   const send = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -67,17 +67,17 @@ function startWorker(env: Record<string, string>): ChildProcess {
 }
 
 /** The machine's 1-minute load average (2 shared cores: each figure is read against it). */
-const load = () => Math.round(loadavg()[0]! * 10) / 10;
+export const load = () => Math.round(loadavg()[0]! * 10) / 10;
 
 /** Each figure is printed as soon as it is measured: a long run stopped halfway still reports. */
-const row = (scenario: string, figures: Latencies, pick: 'p95Ms' | 'p99Ms', target: string): BenchResult => {
+export const row = (scenario: string, figures: Latencies, pick: 'p95Ms' | 'p99Ms', target: string): BenchResult => {
   const detail = { ...figures, load1: load() };
   console.log(`  ${scenario}: ${JSON.stringify(detail)} (target ${target})`);
   return { scenario, figure: figures[pick], unit: `ms ${pick.slice(0, 3)}`, target, detail };
 };
 /** Samples per figure (BENCH_CATALOGUE_SAMPLES scales them down on a busy machine). */
 const scale = Number(process.env.BENCH_CATALOGUE_SAMPLES ?? 1);
-const n = (count: number) => Math.max(5, Math.round(count * scale));
+export const n = (count: number) => Math.max(5, Math.round(count * scale));
 
 export async function catalogueCore(): Promise<BenchResult[]> {
   const opened = await openCatalogueDatabase(driver, size);

@@ -22,6 +22,10 @@ export const productsStrings = {
       pickValues: 'Choose values', pickValue: 'Choose a value', typeValues: 'Type values, Enter after each', from: 'From', to: 'To', valueCount_one: '{{count}} value', valueCount_other: '{{count}} values',
       operators: operatorsEn,
     },
+    quickSearch: {
+      labelProducts: 'Search products', labelModels: 'Search models',
+      placeholderProducts: 'SKU, name, GTIN or another identifier', placeholderModels: 'Reference or name',
+    },
     paste: {
       title: 'Filter by a pasted list', buttonProducts: 'Paste SKUs', buttonModels: 'Paste references', skus: 'SKUs', modelReferences: 'Model references',
       help: 'Paste one value per line (or separated by commas, semicolons or tabs), straight from a spreadsheet. Up to 100,000 values.',
@@ -98,6 +102,10 @@ export const productsStrings = {
       add: 'Ajouter un filtre', clearAll: 'Tout effacer', field: 'Champ', operator: 'Condition', value: 'Valeur', pickField: 'Choisir une colonne ou un attribut', builtIn: 'Colonnes', attributes: 'Attributs',
       pickValues: 'Choisir des valeurs', pickValue: 'Choisir une valeur', typeValues: 'Saisir des valeurs, Entrée après chacune', from: 'De', to: 'À', valueCount_one: '{{count}} valeur', valueCount_other: '{{count}} valeurs',
       operators: operatorsFr,
+    },
+    quickSearch: {
+      labelProducts: 'Rechercher des produits', labelModels: 'Rechercher des modèles',
+      placeholderProducts: 'SKU, nom, GTIN ou autre identifiant', placeholderModels: 'Référence ou nom',
     },
     paste: {
       title: 'Filtrer par une liste collée', buttonProducts: 'Coller des SKU', buttonModels: 'Coller des références', skus: 'SKU', modelReferences: 'Références de modèles',

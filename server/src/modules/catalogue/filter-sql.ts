@@ -10,7 +10,8 @@ import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
 import { attributeTypeModules } from '@pimento/shared-kit/attribute-types/index';
 import { AppError } from '../../http/app-error.ts';
 
-export type FilterAttribute = { id: number; type: AttributeType; localizable: boolean };
+/** `unique` marks an identifier (GTIN, a supplier's reference): the quick search looks in it. */
+export type FilterAttribute = { id: number; type: AttributeType; localizable: boolean; unique?: boolean };
 
 export type SqlParts = { params: unknown[]; param(value: unknown): string };
 
@@ -32,7 +33,7 @@ function fail(index: number, code: 'filter.unknown_attribute' | 'filter.operator
   throw new AppError(code === 'filter.too_many_values' ? 422 : 400, code, { fields: { [`filters.${index}`]: [code] } });
 }
 
-const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function listOf(filter: ListingFilter, index: number): (string | number | boolean)[] {
   const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
@@ -237,8 +238,44 @@ function idList(filter: ListingFilter, index: number): number[] {
   });
 }
 
+/**
+ * The attributes the quick search looks in besides SKU and name: the identifiers (unique attributes
+ * of a text type: GTIN, a supplier's reference), in every language.
+ */
+export function quickSearchAttributes(attributes: ReadonlyMap<number, FilterAttribute>): FilterAttribute[] {
+  return [...attributes.values()].filter(
+    (attribute) => attribute.unique === true && attributeTypeModules[attribute.type].indexTable === 'text' && attributeTypeModules[attribute.type].filterOperators.includes('contains'),
+  );
+}
+
+/** The languages of an attribute's index rows a filter looks in (`''` when it is not localizable). */
+export function filterLanguages(attribute: FilterAttribute, filter: ListingFilter, languages: readonly string[]): string[] {
+  if (!attribute.localizable) return [''];
+  return filter.language === undefined ? [...languages] : [filter.language];
+}
+
+/**
+ * The quick search (`search contains …`): the SKU, the name or an identifier attribute contains the
+ * text, ignoring letter case.
+ */
+function quickSearchCondition(filter: ListingFilter, index: number, sql: SqlParts, around: UnionContext): string {
+  if (filter.operator !== 'contains') fail(index, 'filter.operator_not_allowed');
+  const pattern = sql.param(likePattern(String(scalarOf(filter, index))));
+  const conditions = [`p.sku ILIKE ${pattern}`, `p.name ILIKE ${pattern}`];
+  const identifiers = quickSearchAttributes(around.attributes);
+  if (identifiers.length > 0) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM product_value_text v WHERE v.company_id = $1 AND v.product_id = p.id AND v.attribute_id = ANY(${sql.param(identifiers.map((attribute) => attribute.id))}::bigint[])
+          AND v.language = ANY(${sql.param(['', ...around.languages])}::text[]) AND v.value ILIKE ${pattern})`,
+    );
+  }
+  return conditions.join(' OR ');
+}
+
 function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts, around: UnionContext): string {
   switch (filter.field) {
+    case 'search':
+      return quickSearchCondition(filter, index, sql, around);
     case 'sku':
       return textColumnCondition('p.sku', filter, index, sql);
     case 'name':
@@ -312,6 +349,13 @@ export function filterConditions(
     if (attribute === undefined) fail(index, 'filter.unknown_attribute');
     return attributeCondition(attribute, filter, index, languages, sql);
   });
+}
+
+/** The SQL condition of the filter at `index` alone (what a filter matched in memory stands for in SQL). */
+export function filterCondition(filters: readonly ListingFilter[], index: number, attributes: ReadonlyMap<number, FilterAttribute>, languages: readonly string[], sql: SqlParts): string {
+  const skip = new Set(filters.keys());
+  skip.delete(index);
+  return filterConditions(filters, attributes, languages, sql, skip)[0]!;
 }
 
 /**

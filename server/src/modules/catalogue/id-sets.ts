@@ -98,3 +98,28 @@ export function hasId(set: IdSet, id: number): boolean {
   const at = lowerBound(set, id, 0);
   return at < set.length && set[at] === id;
 }
+
+/** The ids in any of the sets (a quick search: SKUs, names and identifiers together). */
+export function unionIdSets(sets: readonly IdSet[]): IdSet {
+  if (sets.length === 1) return sets[0]!;
+  const all = new Uint32Array(sets.reduce((total, set) => total + set.length, 0));
+  let offset = 0;
+  for (const set of sets) {
+    all.set(set, offset);
+    offset += set.length;
+  }
+  return dedupeSorted(all.sort());
+}
+
+/** The ids of `set` that `without` does not hold (a negation: every product but the matches). */
+export function differenceIdSet(set: IdSet, without: IdSet): IdSet {
+  const kept = new Uint32Array(set.length);
+  let length = 0;
+  let from = 0;
+  for (let i = 0; i < set.length; i += 1) {
+    const id = set[i]!;
+    from = lowerBound(without, id, from);
+    if (from >= without.length || without[from] !== id) kept[length++] = id;
+  }
+  return kept.slice(0, length);
+}

@@ -1,6 +1,6 @@
 /**
  * The kernel's Fastify plugin: it opens the listing's in-process caches (filter sources, time sort
- * keys), hands them to the catalogue modules it registers, and closes them with the app. Nothing
+ * keys, text columns), hands them to the catalogue modules it registers, and closes them with the app. Nothing
  * else in the app sees them: they are not decorations of the app.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,21 +10,26 @@ import type { SortKeyCache } from './sort-keys.ts';
 import { openSortKeyCache } from './sort-keys.ts';
 import type { SourceCache } from './source-cache.ts';
 import { openSourceCache } from './source-cache.ts';
+import type { TextColumnCache } from './text-columns.ts';
+import { openTextColumnCache } from './text-columns.ts';
 import { named } from '../../http/named-plugin.ts';
 
 /** What the listing keeps in memory per process (docs/catalogue-storage.md). */
-export type CatalogueCaches = { sources: SourceCache; sortKeys: SortKeyCache };
+export type CatalogueCaches = { sources: SourceCache; sortKeys: SortKeyCache; textColumns: TextColumnCache };
 
-/** Opens both caches; each watches the database's catalogue notifications until `close`. */
+/** Opens the caches; each watches the database's catalogue notifications until `close`. */
 export async function openCatalogueCaches(db: Database): Promise<CatalogueCaches & { close(): void }> {
   const sources = await openSourceCache(db);
   const sortKeys = await openSortKeyCache(db);
+  const textColumns = await openTextColumnCache(db);
   return {
     sources,
     sortKeys,
+    textColumns,
     close() {
       sources.close();
       sortKeys.close();
+      textColumns.close();
     },
   };
 }

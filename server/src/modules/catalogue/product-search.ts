@@ -21,6 +21,8 @@ import type { IdSet } from './id-sets.ts';
 import { hasId, intersectIdSets } from './id-sets.ts';
 import { assertKnownColumns, productBuiltInColumns } from './listing-columns.ts';
 import type { SourceCache } from './source-cache.ts';
+import type { TextColumnCache } from './text-columns.ts';
+import { memoryMatches } from './memory-filters.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
 import { microsOfTimestampText, timestampTextOfMicros } from './timestamp-micros.ts';
@@ -38,6 +40,7 @@ export type SearchScope = {
   clients?: ClientRules;
   sources?: SourceCache;
   sortKeys?: SortKeyCache;
+  textColumns?: TextColumnCache;
 };
 
 /**
@@ -50,7 +53,7 @@ export async function productSearchScope(tx: Queryable, actor: Actor, caches?: C
   const attributes = attributeRightsOf(actor, context.catalogue).readable.byId;
   return caches === undefined
     ? { attributes, languages: context.languages }
-    : { attributes, languages: context.languages, sources: caches.sources, sortKeys: caches.sortKeys };
+    : { attributes, languages: context.languages, sources: caches.sources, sortKeys: caches.sortKeys, textColumns: caches.textColumns };
 }
 
 /** Built-in sortable columns → the indexed expression (every index starts with company_id). */
@@ -186,9 +189,9 @@ async function pageBySortKeys(
 }
 
 /**
- * The intersection of the filters' sources as kept by the source cache, when at least one of
- * them is kept (a source the cache calls large, or is still reading in the background, stays a
- * probe in SQL). Null without a cache.
+ * The intersection of the filters' matches kept in memory — the source cache's index ranges, the
+ * text searches and negations of `memory-filters.ts` — when at least one is (a source the cache
+ * calls large, or still reads in the background, stays a probe in SQL). Null without the caches.
  */
 async function cachedCandidates(
   tx: Queryable,
@@ -196,13 +199,14 @@ async function cachedCandidates(
   filters: readonly ListingFilter[],
   scope: SearchScope,
 ): Promise<{ sources: FilterSource[]; ids: IdSet } | null> {
-  if (scope.sources === undefined || !searchTuning.useSourceCache) return null;
+  if ((scope.sources === undefined && scope.textColumns === undefined) || !searchTuning.useSourceCache) return null;
   const kept: { source: FilterSource; ids: IdSet }[] = [];
-  for (const source of filterSources(filters, scope.attributes, scope.languages)) {
+  for (const source of scope.sources === undefined ? [] : filterSources(filters, scope.attributes, scope.languages)) {
     if (source === null) continue;
-    const cached = await scope.sources.read(tx, companyId, source);
+    const cached = await scope.sources!.read(tx, companyId, source);
     if ('ids' in cached) kept.push({ source, ids: cached.ids });
   }
+  kept.push(...(await memoryMatches(tx, companyId, filters, scope, new Set(kept.map((entry) => entry.source.index)))));
   if (kept.length === 0) return null;
   return { sources: kept.map((entry) => entry.source), ids: intersectIdSets(kept.map((entry) => entry.ids)) };
 }

@@ -78,6 +78,9 @@ export async function openSourceCache(db: Database): Promise<SourceCache> {
       return;
     }
     for (const token of tokens) {
+      // Sort-key times (`u…`) and deleted products (`x…`) are for the other caches; kept here,
+      // each write would leave one more generation behind.
+      if (token.startsWith('u') || token.startsWith('x')) continue;
       const dependency = `${companyId}:${token}`;
       generations.set(dependency, (generations.get(dependency) ?? 0) + 1);
       for (const key of dependents.get(dependency) ?? []) drop(key);

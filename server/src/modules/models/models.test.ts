@@ -85,6 +85,10 @@ describe.each(drivers)('models on %s', (driver) => {
     expect(await references({ filters: [onlyS, { field: 'created', operator: 'equals', value: today!.day }], sort: { field: 'reference' } })).toEqual(['S-A', 'S-B', 'S-C', 'S-D']);
     expect(await references({ filters: [onlyS, { field: 'updated', operator: 'not_equals', value: today!.day }] })).toEqual([]);
     expect(await references({ filters: [onlyS, { field: 'name', operator: 'not_contains', value: 'B' }], sort: { field: 'name', direction: 'desc' } })).toEqual(['S-D', 'S-C', 'S-A']);
+    // The quick search: the reference or the name contains the text, ignoring letter case.
+    expect(await references({ filters: [onlyS, { field: 'search', operator: 'contains', value: 's-c' }] })).toEqual(['S-C']);
+    const startsWith = await admin.post('/api/catalogue/model/search/', { filters: [{ field: 'search', operator: 'starts_with', value: 'S' }] });
+    expect([startsWith.statusCode, startsWith.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
     const refused = await admin.post('/api/catalogue/model/search/', { filters: [{ field: launch, operator: 'contains', value: '2026' }] });
     expect([refused.statusCode, refused.json().fields]).toEqual([400, { 'filters.0': ['filter.operator_not_allowed'] }]);
     // A boolean is true or false, compared whole.

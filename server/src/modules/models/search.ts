@@ -95,6 +95,11 @@ function condition(filter: ListingFilter, index: number, scope: ModelScope, sql:
     return attributeCondition(attribute, filter, index, scope, sql);
   }
   if (filter.field === 'reference' || filter.field === 'name') return textColumnCondition(`m.${filter.field}`, filter, index, sql);
+  // The quick search: the reference or the name contains the text (models are few: SQL serves).
+  if (filter.field === 'search') {
+    if (filter.operator !== 'contains') fail(index, 'filter.operator_not_allowed');
+    return `${textColumnCondition('m.reference', filter, index, sql)} OR ${textColumnCondition('m.name', filter, index, sql)}`;
+  }
   if (filter.field === 'created' || filter.field === 'updated') return timeColumnCondition(`m.${filter.field}_at`, filter, index, sql);
   return fail(index, 'filter.unknown_column');
 }

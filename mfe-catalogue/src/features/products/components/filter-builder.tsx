@@ -21,10 +21,12 @@ export type FilterBuilderProps = {
   attributesById: ReadonlyMap<number, Attribute>;
   categories: readonly Category[];
   language: string;
+  /** What "Clear all" does, when it clears more than the chips (the quick search too); else no chip left. */
+  onClearAll?: () => void;
 };
 
 /** The listing's filters as chips (all must hold): add one, edit one by clicking it, remove one. */
-export function FilterBuilder({ filters, onChange, fields, fieldLabel, attributesById, categories, language }: FilterBuilderProps) {
+export function FilterBuilder({ filters, onChange, fields, fieldLabel, attributesById, categories, language, onClearAll }: FilterBuilderProps) {
   const { t } = useTranslation('catalogue');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const labelOf = (filter: ListingFilter) => {
@@ -80,7 +82,7 @@ export function FilterBuilder({ filters, onChange, fields, fieldLabel, attribute
         </PlainButton>
       </PlainPopover>
       {filters.length > 0 && (
-        <PlainButton size="small" variant="link" onClick={() => onChange([])}>
+        <PlainButton size="small" variant="link" onClick={() => (onClearAll ? onClearAll() : onChange([]))}>
           {t('filters.clearAll')}
         </PlainButton>
       )}

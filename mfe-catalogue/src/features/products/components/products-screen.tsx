@@ -23,6 +23,7 @@ import { ColumnsPicker } from './columns-picker';
 import { FilterBuilder } from './filter-builder';
 import { FirstSteps } from './first-steps';
 import { ListingTable } from './listing-table';
+import { QuickSearchBox } from './quick-search-box';
 import { SavedFiltersMenu } from './saved-filters-menu';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { palette } from '@pimento/shared-kit/design/tokens';
@@ -73,6 +74,15 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   useEffect(() => setSelection({ mode: 'ids', ids: [] }), [entity, setSelection]);
   const filters = allFilters[entity];
   const sort = allSorts[entity];
+  // The quick search is a filter like the others (counted, saved, exported, a bulk action's
+  // target), shown in its box rather than as a chip.
+  const quickSearch = filters.find((filter) => filter.field === 'search');
+  const chipFilters = useMemo(() => filters.filter((filter) => filter.field !== 'search'), [filters]);
+  const setQuickSearch = useCallback(
+    (text: string) => setFilters([...(text === '' ? [] : [{ field: 'search', operator: 'contains' as const, value: text }]), ...chipFilters]),
+    [setFilters, chipFilters],
+  );
+  const setChipFilters = useCallback((next: ListingFilter[]) => setFilters([...(quickSearch ? [quickSearch] : []), ...next]), [setFilters, quickSearch]);
   const userColumns = useUserColumns(entity);
   const saveColumns = useSaveUserColumns(entity);
   const showError = useNotify().error;
@@ -171,7 +181,17 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
               </MenuButton>
             )}
           </div>
-          <FilterBuilder filters={filters} onChange={setFilters} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
+          {/* The quick search leads the filters' row: the toolbar above has no room left at 1440 px with the sidebar. */}
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+            <QuickSearchBox
+              key={entity}
+              value={typeof quickSearch?.value === 'string' ? quickSearch.value : ''}
+              onSearch={setQuickSearch}
+              label={entity === 'product' ? t('quickSearch.labelProducts') : t('quickSearch.labelModels')}
+              placeholder={entity === 'product' ? t('quickSearch.placeholderProducts') : t('quickSearch.placeholderModels')}
+            />
+            <FilterBuilder filters={chipFilters} onChange={setChipFilters} onClearAll={() => setFilters([])} fields={fields} fieldLabel={fieldLabel} attributesById={definitions.attributesById} categories={definitions.categories} language={language} />
+          </div>
           {/* A live region: the count and the selection are announced as they change. */}
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 26, color: 'var(--pimento-ink-muted)' }} aria-live="polite" data-testid="listing-status">
             <span data-testid="listing-count">
