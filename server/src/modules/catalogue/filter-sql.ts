@@ -33,7 +33,7 @@ function fail(index: number, code: 'filter.unknown_attribute' | 'filter.operator
   throw new AppError(code === 'filter.too_many_values' ? 422 : 400, code, { fields: { [`filters.${index}`]: [code] } });
 }
 
-export const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string, prefixOnly = false) => `${prefixOnly ? '' : '%'}${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function listOf(filter: ListingFilter, index: number): (string | number | boolean)[] {
   const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];

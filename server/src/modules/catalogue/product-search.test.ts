@@ -177,18 +177,20 @@ describe.each(drivers)('product listing on %s', (driver) => {
       { ...inSql, candidateLimit: 0, walkWindow: 3, indexOnlyCounts: false },
       { ...inSql, candidateLimit: 0, walkWindow: 12, indexOnlyCounts: true },
       { ...inSql, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
-      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      // SKU and name sorts ranked by the columns read in the database's order.
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: 1_000_000 }, maxSetSize: 1_000_000 },
       // Every candidate read and sorted: at once, and after a walk too short to find a page.
-      { ...cached, cache: { shortWalk: 0, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 3, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 3, directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000, sortKeyLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 5 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 3, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 3, directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 5 },
       // Sources above 3 entries read whole in the background: SQL first, then memory (another
       // maximum, so none of the sets above is found in the cache).
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1 }, maxSetSize: 999_999, inline: 3 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 999_999, inline: 3 },
       // Pages sorted by a time ranked in memory from the kept keys (read before this tuning runs).
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: 1_000_000 }, maxSetSize: 1_000_000, keys: true },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: 1_000_000, columnOrderLimit: -1 }, maxSetSize: 1_000_000, keys: true },
     ];
     const saved = { search: { ...searchTuning }, cached: { ...cachedSearchTuning }, sets: { ...sourceCacheTuning } };
     try {

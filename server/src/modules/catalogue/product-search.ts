@@ -18,11 +18,12 @@ import { groupsWithRight, restrictedByGroups } from './rights.ts';
 import type { ClientRules, FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
-import { hasId, intersectIdSets } from './id-sets.ts';
+import { hasId, intersectIdSets, lowerBound } from './id-sets.ts';
 import { assertKnownColumns, productBuiltInColumns } from './listing-columns.ts';
 import type { SourceCache } from './source-cache.ts';
 import type { TextColumnCache } from './text-columns.ts';
 import { memoryMatches } from './memory-filters.ts';
+import { ranksOfColumn } from './text-match.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
 import { microsOfTimestampText, timestampTextOfMicros } from './timestamp-micros.ts';
@@ -164,6 +165,11 @@ export const cachedSearchTuning = {
    * that finds the matches deep in the time order); -1: never (tests compare with SQL).
    */
   sortKeyLimit: 1_000_000,
+  /**
+   * Sorted by SKU or name with every filter in memory, at most this many candidates are ranked by
+   * their position in the SKU or name column, which was read in the database's order; -1: never.
+   */
+  columnOrderLimit: 20_000,
 };
 
 /** The built-in sorts whose keys `sort-keys.ts` keeps. */
@@ -194,6 +200,55 @@ async function pageBySortKeys(
   if (keys === null) return null;
   const page = pageOfCandidates(candidates, keys, field, after, descending, limit);
   return page?.map((row) => ({ id: row.id, sort_value: timestampTextOfMicros(row.key) })) ?? null;
+}
+
+/** The built-in sorts whose order a text column holds (it was read in that order). */
+const columnSortFields: Record<string, 'sku' | 'name'> = { sku: 'sku', name: 'name' };
+
+/**
+ * The page of a SKU or name sort ranked in memory: each candidate's position in the column, read in
+ * the database's own order (`ORDER BY sku`, `ORDER BY name, id`, its collation), and the page's sort
+ * values read for its rows only. Null when the column is not in memory or cannot be ranked, or a
+ * candidate or the cursor's product was written since the column was read (its place is unknown).
+ */
+async function pageByColumnOrder(
+  tx: Queryable,
+  companyId: string,
+  scope: SearchScope,
+  candidates: IdSet,
+  field: 'sku' | 'name',
+  cursor: Cursor | null,
+  descending: boolean,
+  limit: number,
+): Promise<PageRow[] | null> {
+  if (scope.textColumns === undefined || candidates.length > cachedSearchTuning.columnOrderLimit) return null;
+  const column = await scope.textColumns.read(tx, companyId, { kind: field });
+  const ranked = column === null ? null : ranksOfColumn(column);
+  if (column === null || ranked === null) return null;
+  const positionOf = (id: number, from: number): { at: number; rank: number } | null => {
+    const at = lowerBound(ranked.ids, id, from);
+    if (at >= ranked.ids.length || ranked.ids[at] !== id || column.changed.has(id)) return null;
+    return { at, rank: ranked.ranks[at]! };
+  };
+  const after = cursor === null ? null : positionOf(cursor.id, 0);
+  if (cursor !== null && after === null) return null;
+  const ranks = new Uint32Array(candidates.length);
+  let count = 0;
+  let from = 0;
+  for (const id of candidates) {
+    const position = positionOf(id, from);
+    if (position === null) return null;
+    from = position.at;
+    if (after !== null && (descending ? position.rank >= after.rank : position.rank <= after.rank)) continue;
+    ranks[count++] = position.rank;
+  }
+  const sorted = ranks.slice(0, count).sort();
+  const page = descending ? sorted.slice(Math.max(0, count - limit)).reverse() : sorted.slice(0, limit);
+  const ids = Array.from(page, (rank) => column.ids[rank]!);
+  if (ids.length === 0) return [];
+  const rows = await tx.query<PageRow>(`SELECT p.id::int AS id, p.${field} AS sort_value FROM products p WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`, [companyId, ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -396,6 +451,10 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
       // Every filter matched in memory and no group restriction left to SQL: the page can be ranked there too.
       if (timeField !== undefined && cached.sources.length === search.filters.length && !restrictedByGroups(actor)) {
         found = await pageBySortKeys(tx, companyId, scope, cached.ids, timeField, cursor, descending, size + 1);
+      }
+      const columnField = columnSortFields[search.sort.field];
+      if (columnField !== undefined && cached.sources.length === search.filters.length && !restrictedByGroups(actor)) {
+        found = await pageByColumnOrder(tx, companyId, scope, cached.ids, columnField, cursor, descending, size + 1);
       }
       if (found === null && cached.ids.length > cachedSearchTuning.directLimit) found = await walkInMemory(cached);
       else if (found === null) {

@@ -52,7 +52,7 @@ export function AttributeRow({ attribute, language, onEdit, onDelete }: Attribut
         <Tag color="blue" variant="filled">{t(`attributes.types.${attribute.type}`)}</Tag>
         {attribute.computed && <Tag color="purple">{t('attributes.badges.computed')}</Tag>}
         {attribute.localizable && <Tag>{t('attributes.badges.localizable')}</Tag>}
-        {attribute.unique && <Tag color="gold">{t('attributes.badges.unique')}</Tag>}
+        {attribute.unique && <Tag>{t('attributes.badges.unique')}</Tag>}
         {attribute.unit && <Tag>{attribute.unit}</Tag>}
         {attribute.choices.length > 0 && <Tag>{t('attributes.choiceCount', { count: attribute.choices.length })}</Tag>}
       </Flex>

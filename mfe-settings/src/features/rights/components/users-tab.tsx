@@ -59,7 +59,7 @@ export function UsersTab({ currentUserId, superuser }: { currentUserId: string; 
           {user.is_administrator && <Tag color="blue">{t('rights.users.administrator')}</Tag>}
           {user.is_consultant && <Tag>{t('rights.users.consultant')}</Tag>}
           {!user.is_active && <Tag color="default">{t('rights.users.inactive')}</Tag>}
-          {user.is_active && !user.has_password && <Tag color="gold">{t('rights.users.invited')}</Tag>}
+          {user.is_active && !user.has_password && <Tag color="warning">{t('rights.users.invited')}</Tag>}
         </Space>
       ),
     },
