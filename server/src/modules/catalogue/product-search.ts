@@ -264,10 +264,13 @@ async function cachedCandidates(
 ): Promise<{ sources: FilterSource[]; ids: IdSet } | null> {
   if ((scope.sources === undefined && scope.textColumns === undefined) || !searchTuning.useSourceCache) return null;
   const kept: { source: FilterSource; ids: IdSet }[] = [];
-  for (const source of scope.sources === undefined ? [] : filterSources(filters, scope.attributes, scope.languages)) {
-    if (source === null) continue;
-    const cached = await scope.sources!.read(tx, companyId, source);
-    if ('ids' in cached) kept.push({ source, ids: cached.ids });
+  const { sources } = scope;
+  if (sources !== undefined) {
+    for (const source of filterSources(filters, scope.attributes, scope.languages)) {
+      if (source === null) continue;
+      const cached = await sources.read(tx, companyId, source);
+      if ('ids' in cached) kept.push({ source, ids: cached.ids });
+    }
   }
   kept.push(...(await memoryMatches(tx, companyId, filters, scope, new Set(kept.map((entry) => entry.source.index)))));
   if (kept.length === 0) return null;
