@@ -8,6 +8,8 @@ export default {
   // jsdom one), and its garbage collection slows every later file: a server suite's fixed cost
   // went from 8 to 21 s across one run. A worker past this heap is replaced before its next file.
   workerIdleMemoryLimit: '700MB',
+  // The server suites' PGlite templates, built once before the workers start (jest.global-setup.js).
+  globalSetup: '<rootDir>/jest.global-setup.js',
   projects: [
     '<rootDir>/shared-kit',
     '<rootDir>/server',

@@ -14,9 +14,14 @@ import { rollingRestart } from './scenarios/rolling-restart.ts';
 import { networkLoad } from './scenarios/network-load.ts';
 import { apiCompression } from './scenarios/api-compression.ts';
 import { importRead } from './scenarios/import-read.ts';
+import { importWhole } from './scenarios/import-whole.ts';
 import { exportScenarios } from './scenarios/exports.ts';
+import { pdfExportScenarios } from './scenarios/pdf-export.ts';
 import { pricesScenarios } from './scenarios/prices.ts';
 import { textSearch } from './scenarios/text-search.ts';
+import { completionScenarios } from './scenarios/completion.ts';
+import { assetRulesScenario } from './scenarios/asset-rules.ts';
+import { assetExportScenario } from './scenarios/asset-export.ts';
 
 const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'cold-start': coldStart,
@@ -31,9 +36,14 @@ const scenarios: Record<string, () => Promise<BenchResult[]>> = {
   'network-load': networkLoad,
   'api-compression': apiCompression,
   'import-read': importRead,
+  'import-whole': importWhole,
   exports: exportScenarios,
+  'pdf-export': pdfExportScenarios,
   prices: pricesScenarios,
   'text-search': textSearch,
+  completion: completionScenarios,
+  'asset-rules': assetRulesScenario,
+  'asset-export': assetExportScenario,
 };
 
 const only = process.argv.slice(2);

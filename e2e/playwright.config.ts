@@ -63,7 +63,17 @@ export default defineConfig({
         url: `http://localhost:${port}/api/health/`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), PIMENTO_DATA_DIR: dataDirs[index]!, PIMENTO_DEMO_CATALOGUE: demoCatalogue },
+        // Connectors reach the SFTP server a journey starts on loopback (connectors.spec.ts); asset
+        // URLs reach the "supplier's site" of assets.spec.ts on 127.0.0.1, and no other private address.
+        env: {
+          PORT: String(port),
+          PIMENTO_DATA_DIR: dataDirs[index]!,
+          PIMENTO_DEMO_CATALOGUE: demoCatalogue,
+          PIMENTO_CONNECTORS_ALLOW_PRIVATE_ADDRESSES: '1',
+          PIMENTO_ASSET_URLS_ALLOWED_ADDRESSES: '127.0.0.1',
+          // sso.spec.ts's OpenID provider listens on http://127.0.0.1 (docs/sso.md).
+          PIMENTO_SSO_ALLOW_HTTP_ISSUERS: '1',
+        },
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
       })),

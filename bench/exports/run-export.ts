@@ -10,15 +10,14 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database.ts';
-import type { JobContext } from '../../server/src/jobs/registry.ts';
 import { operatorActor } from '../../server/src/modules/admin/operator-jobs.ts';
-import { runExport, type ExportPayload } from '../../server/src/modules/exports/export-job.ts';
+import { runExport } from '../../server/src/modules/exports/export-job.ts';
 import { createExportRun, quickExportLayout } from '../../server/src/modules/exports/export-runs.ts';
-import { createRealtimePublisher } from '../../server/src/realtime/publisher.ts';
 import { openFileStorage } from '../../server/src/storage/open-file-storage.ts';
 import { common, familyAttributes, familyCount, codeOf } from '../catalogue/attributes-plan.ts';
 import { benchCompany } from '../catalogue/generate.ts';
 import { benchDatabaseUrl } from '../catalogue/open.ts';
+import { directExportJob } from './direct-export-job.ts';
 
 const [format = 'xlsx', kind = 'matrix'] = process.argv.slice(2) as ['xlsx' | 'csv', 'matrix' | 'quick'];
 const quickRows = Number(process.env.BENCH_EXPORT_QUICK_ROWS ?? 100_000);
@@ -73,23 +72,7 @@ try {
     samples.push(memory.rss);
     heap.push(memory.heapUsed);
   }, 200);
-  const job = {
-    taskId: randomUUID(),
-    companyId,
-    userId: actor.principal.userId,
-    payload: { runId },
-    db,
-    publisher: createRealtimePublisher(db),
-    storage,
-    attempt: 1,
-    checkpoint: null,
-    signal: new AbortController().signal,
-    progress: async () => undefined,
-    saveCheckpoint: async () => undefined,
-    saveCheckpointIn: async () => undefined,
-    reportProblems: async () => undefined,
-    throwIfStopped: () => undefined,
-  } as unknown as JobContext<ExportPayload>;
+  const job = directExportJob({ db, storage, companyId, userId: actor.principal.userId, runId });
   const started = performance.now();
   const result = await runExport(job);
   const elapsedMs = performance.now() - started;
@@ -105,7 +88,7 @@ try {
   );
   console.log(
     JSON.stringify({
-      products: result.products,
+      products: 'products' in result ? result.products : result.files,
       columns: layout.sheets[0]!.columns.length,
       elapsedMs,
       sizeMb: result.size / 1024 ** 2,

@@ -25,7 +25,9 @@ type StartOptions = {
 export async function startServer({ port, dataDir, env = {}, readyPath = '/' }: StartOptions): Promise<RunningServer> {
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'pimento-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/src/main.ts', 'serve'], {
+  // `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const child = spawn(process.execPath, [...nodeArgs, 'server/src/main.ts', 'serve'], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), PIMENTO_DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', PIMENTO_DEMO_CATALOGUE: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -85,7 +85,7 @@ async function signInAs(page: Page, next: string): Promise<void> {
   await page.goto(`/login/?next=${encodeURIComponent(next)}`);
   await page.locator('#login-username').fill(demoUser.username);
   await page.locator('#login-password').fill(demoUser.password);
-  await page.locator('button[type="submit"]').click();
+  await page.locator('.pimento-login-form button[type="submit"]').click();
   await expect(page.getByTestId('app-layout')).toBeVisible({ timeout: 30_000 });
   await settled(page);
 }
@@ -134,7 +134,7 @@ for (const { language, layout, signedInRoutes, publicRoutes } of contexts) {
       await page.goto('/login/');
       await page.locator('#login-username').fill(demoUser.username);
       await page.locator('#login-password').fill('not the password');
-      await page.locator('button[type="submit"]').click();
+      await page.locator('.pimento-login-form button[type="submit"]').click();
       await expect(page.getByTestId('login-error')).toBeVisible();
       await expectNoSeriousViolations(page, `/login/ with a refused password (${where})`);
       await signInAs(page, signedInRoutes[0]!);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
@@ -7,7 +9,10 @@ import { callApi } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { artifact, signIn } from '../support/session.ts';
 
-/** The asset gallery: a category, three images uploaded into it, tags edited, two deleted; the category's model flag kept by a link. */
+/**
+ * The asset gallery: a category, three images uploaded into it, tags edited, two deleted; the
+ * category's model flag kept by a link. An image linked by its URL.
+ */
 test.describe.configure({ timeout: 120_000 });
 
 type Asset = { id: number; file_name: string; category_id: number | null; tags: string[] };
@@ -98,4 +103,37 @@ test('a catalogue manager files images in a new category, tags one and deletes t
   await managed.click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Assets of this category are linked where this change would hide them' })).toBeVisible();
   await expect(managed).toHaveAttribute('aria-checked', 'false');
+});
+
+test('a catalogue manager links a supplier’s image by its URL, shown from the thumbnails made when it was checked', async ({ page }) => {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const image = await png(220, 180, 30);
+  // The supplier's site, on loopback: the suite's server is allowed 127.0.0.1 by the operator's setting (playwright.config.ts).
+  const supplier = createServer((request, response) => {
+    if (request.url === `/media/lamp-${run}.png`) response.writeHead(200, { 'content-type': 'image/png' }).end(image);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => supplier.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}/media/lamp-${run}.png`;
+  try {
+    await signIn(page, '/asset/');
+    await page.getByTestId('add-by-url').click();
+    const dialog = page.getByRole('dialog', { name: 'Add an asset by URL' });
+    await dialog.getByLabel('URL').fill('http://169.254.169.254/latest/meta-data/');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog.getByText('This URL points to a loopback or private address (169.254.169.254), which Pimento does not fetch.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'add an asset by URL, refused');
+    await page.screenshot({ path: artifact('asset-by-url-refused') });
+    await dialog.getByLabel('URL').fill(url);
+    await dialog.getByLabel('Link only (the file stays where it is)').check();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: `lamp-${run}.png added.` })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const tile = page.getByTestId(`asset-tile-lamp-${run}.png`);
+    await expect.poll(() => tile.locator('img').evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // Drawn from Pimento's thumbnail, never from the supplier's address.
+    expect(await tile.locator('img').getAttribute('src')).toMatch(/^\/api\/assets\/\d+\/thumbnail\/tile\/$/);
+  } finally {
+    await new Promise((resolve) => supplier.close(resolve));
+  }
 });

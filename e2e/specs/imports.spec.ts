@@ -7,6 +7,7 @@ import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { importRunsApi, type ImportRun } from '@pimento/shared-kit/contracts/imports';
 import { attributeGroup, callApi, switchLanguage } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { chooseOption, closeOptionList } from '../support/select.ts';
 import { artifact, signIn } from '../support/session.ts';
 
 /**
@@ -35,6 +36,9 @@ const texts = {
     launchOk: 'Launch',
     rollbackOk: 'Roll back',
     notANumber: 'The value is not a number.',
+    checkTask: 'Import check',
+    rowsRead: /^Reading the file — \d+ rows read$/,
+    rowsChecked: /^Checking the rows — 1 to create, 1 to update, \d+ unchanged, 1 in error$/,
     products: (count: number) => `${count} product${count === 1 ? '' : 's'}`,
   },
   fr: {
@@ -52,6 +56,9 @@ const texts = {
     launchOk: 'Lancer',
     rollbackOk: 'Annuler l’import',
     notANumber: "La valeur n'est pas un nombre.",
+    checkTask: "Vérification de l'import",
+    rowsRead: /^Lecture du fichier — \d+ lignes lues$/,
+    rowsChecked: /^Vérification des lignes — 1 à créer, 1 à modifier, \d+ inchangé\(s\), 1 en erreur$/,
     products: (count: number) => `${count} produit${count === 1 ? '' : 's'}`,
   },
 } as const;
@@ -193,8 +200,7 @@ async function journey(page: Page, language: Language): Promise<void> {
   await finishPill.getByTestId(/-edit$/).click();
   const drawer = page.getByTestId('pill-drawer');
   await drawer.getByTestId('pill-attribute').click();
-  await page.keyboard.type(`colour_${run}`);
-  await page.keyboard.press('Enter');
+  await chooseOption(page, `colour_${run}`);
   await expect(drawer.getByTestId('pill-attribute')).toContainText(`colour_${run}`);
   await drawer.getByTestId('value-map-add').click();
   await drawer.getByTestId('value-map-add').click();
@@ -214,12 +220,11 @@ async function journey(page: Page, language: Language): Promise<void> {
   await drawer.getByTestId('pill-target-kind').click();
   await page.getByTitle(say.attribute, { exact: true }).click();
   await drawer.getByTestId('pill-attribute').click();
-  await page.keyboard.type(`title_${run}`);
-  await page.keyboard.press('Enter');
+  await chooseOption(page, `title_${run}`);
   await drawer.getByTestId('pill-columns').click();
-  await page.keyboard.type(`range_${run}`);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  const columnList = await chooseOption(page, `range_${run}`, `{range_${run}}`);
+  await expect(drawer.getByTestId('pill-columns')).toContainText(`{range_${run}}`);
+  await closeOptionList(page, columnList);
   await drawer.getByTestId('pill-formula').fill(`UPPER({brand_${run}}) & " " & {range_${run}}`);
   await expect(drawer.getByTestId('pill-formula-status')).toHaveText(/./);
   await expect(drawer.getByTestId('pill-formula')).not.toHaveAttribute('aria-invalid', 'true');
@@ -254,6 +259,14 @@ async function journey(page: Page, language: Language): Promise<void> {
   await expect(page.getByTestId('row-errors-4')).toContainText('import.cell.not_a_number');
   await expectNoSeriousViolations(page, `run page, dry run (${language})`);
   await shot('run-dry-run');
+  // The dry run's task in the tasks panel, with its steps: the file read, its rows checked.
+  await page.getByTestId('open-tasks').click();
+  const check = page.getByTestId('tasks-panel').getByTestId('task-line').filter({ hasText: say.checkTask }).filter({ hasText: `Supplier ${run}` });
+  await expect(check.getByTestId('task-step-read')).toHaveText(say.rowsRead);
+  await expect(check.getByTestId('task-step-check')).toHaveText(say.rowsChecked);
+  await expectNoSeriousViolations(page, `tasks panel with an import's steps (${language})`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tasks-panel')).toBeHidden();
 
   // Launch: the listing shows the new product and the updated one; the row in error is not there.
   await page.getByTestId('run-launch').click();

@@ -9,7 +9,7 @@ test('a phone-sized touch screen on a mobile hostname gets the mobile router', a
   await expectNoSeriousViolations(page, '/mobile/login/');
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/mobile\/products\/$/);
   await expect(page.getByTestId('mobile-layout')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
@@ -31,7 +31,7 @@ test('on the usual hostname a phone gets simplified mode (menu in a drawer, no s
   await expect(page).toHaveURL(/\/mobile\/login\/\?next=%2Fasset%2F$/);
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/asset\/$/);
   await expect(page.locator('.pimento-simplified')).toBeVisible();
   await expect(page.getByTestId('help-tab')).toHaveCount(0);

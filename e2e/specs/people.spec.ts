@@ -42,7 +42,7 @@ test('an administrator invites a colleague, who sets a password and signs in, th
   await colleaguePage.getByRole('link', { name: 'Back to sign in' }).click();
   await colleaguePage.getByLabel(/username/i).fill(colleague.username);
   await colleaguePage.getByLabel(/^password$/i).fill(colleague.password);
-  await colleaguePage.getByRole('button', { name: /sign in/i }).click();
+  await colleaguePage.getByRole('button', { name: /^sign in$/i }).click();
   await expect(colleaguePage.getByTestId('app-layout')).toBeVisible();
   await colleagueContext.close();
 

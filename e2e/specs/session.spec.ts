@@ -72,7 +72,7 @@ test('signing out asks for confirmation, then returns to the login screen', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   // Back on the login screen, ready to return where the user was.
   await expect(page).toHaveURL(/\/login\/(\?next=%2Fproducts%2F)?$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.goto('/products/');
   await expect(page).toHaveURL(/\/login\/\?next=%2Fproducts%2F$/);
 });

@@ -11,7 +11,7 @@ test('no session: / goes to /login/?next=/, then sign-in lands on the first side
   await page.screenshot({ path: artifact('login') });
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The first entry of the saved sidebar order (/products/ until the user reorders it).
   await expect(page.getByTestId('app-layout')).toBeVisible();
   const first = (await page.getByTestId('sidebar').locator('li a').first().getAttribute('href'))!;
@@ -28,7 +28,7 @@ test('a wrong password shows the invalid-credentials message', async ({ page }) 
   await page.goto('/login/');
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText(/Username or password is incorrect/);
 });
 
@@ -37,7 +37,7 @@ test('a server failure shows the server-error message', async ({ page }) => {
   await page.goto('/login/');
   await page.getByLabel('Username').fill(demoUser.username);
   await page.getByLabel('Password').fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText(/Internal server error/);
 });
 

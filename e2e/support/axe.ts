@@ -8,8 +8,22 @@ const blocking = new Set(['serious', 'critical']);
 
 type Finding = { rule: string; impact: string; help: string; targets: string[]; summary: string };
 
+/**
+ * Waits for the page's finite animations to end. Halfway through a fade-in (a toast, a drawer)
+ * text is drawn partly transparent, and axe measures the blended colours as they are at that
+ * instant: a contrast the user never reads. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    // A cancelled animation rejects `finished`: it has ended all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** What axe finds on the page as it is now, each rule once with the nodes it failed on. */
 export async function auditPage(page: Page): Promise<Finding[]> {
+  await settleAnimations(page);
   // Legacy mode runs axe in the page itself: the suite has no cross-origin frame, and the default
   // mode opens a second page for every audit (seconds each on a busy machine).
   const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode(true).analyze();

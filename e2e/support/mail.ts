@@ -36,3 +36,15 @@ export async function passwordLinkSentTo(to: string): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/** The path of the last `/confirm-email/{token}/` link e-mailed to `to`, once it arrived. */
+export async function confirmationLinkSentTo(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = messagesTo(to).at(-1)?.match(/https?:\/\/[^/\s]+(\/confirm-email\/[^/\s]+\/)/)?.[1];
+      return link;
+    }, { message: `an e-mail with a confirmation link to ${to}` })
+    .toBeTruthy();
+  return link!;
+}

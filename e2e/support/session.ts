@@ -31,7 +31,7 @@ export async function signInThroughLoginScreen(page: Page, next = '/'): Promise<
   await expect(page).toHaveURL(/\/login\/\?next=/);
   await page.getByLabel(/username|nom d'utilisateur/i).fill(demoUser.username);
   await page.getByLabel(/^password$|^mot de passe$/i).fill(demoUser.password);
-  await page.getByRole('button', { name: /sign in|se connecter/i }).click();
+  await page.getByRole('button', { name: /^(sign in|se connecter)$/i }).click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
 }

@@ -11,9 +11,9 @@ describe('exports remote', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('exports:pages.list.title'));
   });
 
-  it('renders a planned page, /exports/pdf/, with its empty state', () => {
-    renderWithProviders(<ExportsApp />, { route: '/exports/pdf/' });
-    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('exports:pages.pdf.description'));
+  it('renders a planned page, /exports/bmecat/{id}, with its empty state', () => {
+    renderWithProviders(<ExportsApp />, { route: '/exports/bmecat/3' });
+    expect(screen.getByTestId('planned-page')).toHaveTextContent(i18n.t('exports:pages.bmecat.description'));
   });
 
   it('renders /pdf/generator/ and translates it to French', async () => {
@@ -26,5 +26,14 @@ describe('exports remote', () => {
   it('shows its not-found frame for an unknown path', () => {
     renderWithProviders(<ExportsApp />, { route: '/exports-nowhere/' });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(i18n.t('exports:pages.notFound.title'));
+  });
+  it('offers the feeds beside the templates only when the company has feeds', () => {
+    const { unmount } = renderWithProviders(<ExportsApp />, { route: '/exports/?tab=feeds', remoteProps: { flags: { feed_export_activated: true } } });
+    expect(screen.getByRole('radio', { name: 'Feeds' })).toBeChecked();
+    expect(screen.getByTestId('feeds-panel')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ExportsApp />, { route: '/exports/?tab=feeds', remoteProps: { flags: {} } });
+    expect(screen.queryByRole('radio', { name: 'Feeds' })).toBeNull();
+    expect(screen.queryByTestId('feeds-panel')).toBeNull();
   });
 });

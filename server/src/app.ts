@@ -1,5 +1,6 @@
 import { assetRoutes } from './modules/assets/routes.ts';
 import { productAssetRoutes } from './modules/assets/link-routes.ts';
+import { assetRuleRoutes } from './modules/assets/assignment-routes.ts';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -46,10 +47,16 @@ import { priceRoutes } from './modules/prices/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { extraAttributeRoutes } from './modules/extra-attributes/routes.ts';
 import { validationRuleRoutes } from './modules/validation-rules/routes.ts';
+import { completionRoutes } from './modules/completion/routes.ts';
 import { historyRoutes } from './modules/history/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { groupRoutes } from './modules/rights/routes.ts';
+import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { named } from './http/named-plugin.ts';
+import { connectorRoutes } from './modules/connectors/routes.ts';
+import { configureConnectors } from './modules/connectors/connector-runtime.ts';
+import { importWatchRoutes } from './modules/import-drops/routes.ts';
+import { feedRoutes, publicFeedRoutes } from './modules/feeds/routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -134,12 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(clientRoutes), { prefix: '/api/catalogue' });
   await app.register(named(extraAttributeRoutes), { prefix: '/api/catalogue' });
   await app.register(named(validationRuleRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(completionRoutes), { prefix: '/api/catalogue' });
   await app.register(named(historyRoutes), { prefix: '/api/catalogue' });
   await app.register(named(attributesRoutes), { prefix: '/api/catalogue' });
   await app.register(named(objectRoutes), { prefix: '/api/catalogue' });
   await app.register(named(unitRoutes), { prefix: '/api/catalogue' });
   await app.register(named(userAdminRoutes), { prefix: '/api/rights' });
   await app.register(named(groupRoutes), { prefix: '/api/rights' });
+  await app.register(named(emailTemplateRoutes));
   await app.register(named(importRoutes), { prefix: '/api/imports' });
   await app.register(named(exportTemplateRoutes), { prefix: '/api/exports' });
   await app.register(named(demoCatalogueRoutes), { prefix: '/api/catalogue' });
@@ -147,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(sharedExportRoutes), { prefix: '/api/exports/shared' });
   await app.register(named(assetRoutes), { prefix: '/api/assets' });
   await app.register(named(productAssetRoutes), { prefix: '/api/product-assets' });
+  await app.register(named(assetRuleRoutes), { prefix: '/api/asset-rules' });
+  configureConnectors(deps.config);
+  await app.register(named(connectorRoutes), { prefix: '/api/connectors' });
+  await app.register(named(importWatchRoutes), { prefix: '/api/imports' });
+  await app.register(named(feedRoutes), { prefix: '/api/exports' });
+  await app.register(named(publicFeedRoutes), { prefix: '/api/exports/feed-files' });
   await app.register(named(realtimePlugin), { db: deps.db, allowedOrigin: new URL(deps.config.publicUrl).origin, resolvePrincipal: (cookie) => livePrincipalFromCookieHeader(cookie, deps.jwtSecret, sessionLiveness) });
   // PGlite is one process: the API runs the jobs too (with PostgreSQL, `pimento worker` processes do)
   await app.register(named(inProcessWorkerPlugin), { db: deps.db, storage: deps.storage, enabled: deps.db.driver === 'pglite' });

@@ -36,8 +36,19 @@ export type Config = {
   /** The absolute lifetime of a session: however often it refreshes, its user signs in again after it. */
   sessionLifetimeSeconds: number;
   microsoft: { clientId: string | null; tenantId: string | null; redirectUrl: string | null };
+  /**
+   * Single sign-on (docs/sso.md): identity providers are reached over https only, unless
+   * `PIMENTO_SSO_ALLOW_HTTP_ISSUERS` (tests, and an on-premise provider on a trusted network).
+   */
+  sso: { allowHttpIssuers: boolean };
   /** Where files live: `STORAGE_DRIVER=local` (default, `<dataDir>/files/`) or `s3` (`storage/open-file-storage.ts`). */
   storage: StorageConfig;
+  /**
+   * Connectors (docs/connectors.md): the key sealing their secrets (`PIMENTO_CONNECTOR_SECRET_KEY`,
+   * 32 bytes in base64 or hex; unset: generated once in `<dataDir>/connector-secret.key`), and
+   * whether they may reach loopback and private addresses (`PIMENTO_CONNECTORS_ALLOW_PRIVATE_ADDRESSES`, off).
+   */
+  connectors: { secretKey: string | null; allowPrivateAddresses: boolean };
   /** `SENTRY_DSN` for the server's errors (off when unset), `SENTRY_BROWSER_DSN` (default: the same) for the browsers'. */
   errorReporting: ErrorReportingConfig & { browserDsn: string | null };
 };
@@ -119,7 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tenantId: nonEmpty(env.MICROSOFT_TENANT_ID),
       redirectUrl: nonEmpty(env.MICROSOFT_REDIRECT_URL),
     },
+    sso: { allowHttpIssuers: ['1', 'true', 'on', 'yes'].includes((env.PIMENTO_SSO_ALLOW_HTTP_ISSUERS ?? '').trim().toLowerCase()) },
     storage: storageConfigFromEnv(env, dataDir),
+    connectors: {
+      secretKey: nonEmpty(env.PIMENTO_CONNECTOR_SECRET_KEY),
+      allowPrivateAddresses: ['1', 'true', 'on', 'yes'].includes((env.PIMENTO_CONNECTORS_ALLOW_PRIVATE_ADDRESSES ?? '').trim().toLowerCase()),
+    },
     errorReporting: {
       dsn: nonEmpty(env.SENTRY_DSN),
       browserDsn: nonEmpty(env.SENTRY_BROWSER_DSN) ?? nonEmpty(env.SENTRY_DSN),

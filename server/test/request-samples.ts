@@ -26,12 +26,16 @@ const textCandidates = [
   '1',
   'sku',
   '/a',
+  /** An application path (the help bar's links). */
+  '/a/',
   'v1',
   '00:00',
   '2024-01-02',
   '00000000-0000-4000-8000-000000000001',
   'someone@example.com',
   'https://example.com/a',
+  /** An e-mail domain (single sign-on). */
+  'example.com',
   'attribute:1',
   /** A price attribute's column (`attribute.<code>`). */
   'attribute.a',

@@ -1,7 +1,7 @@
 import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
 
 /** The `assistant` namespace, registered when this module loads. Assistant remote: agent chat page and AI bar content. */
-export const assistantStrings = defineRemoteStrings('assistant', {
+defineRemoteStrings('assistant', {
   en: {
     area: 'Assistant',
     pages: {

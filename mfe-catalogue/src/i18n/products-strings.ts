@@ -88,7 +88,7 @@ export const productsStrings = {
         talk: 'Discussions about this product with your team will appear here.',
       },
     },
-    history: { empty: 'No change recorded yet.', system: 'system', more: 'Older changes', deleted: '#{{id}} (deleted since)', byImport: 'changed by import #{{id}}', byRollback: 'restored by the rollback of import #{{id}}', fields: { sku: 'SKU', name: 'Name', status: 'Status', model_id: 'Model', categories: 'Categories', reference: 'Reference', managed_attribute_ids: 'Managed attributes' } },
+    history: { empty: 'No change recorded yet.', system: 'system', more: 'Older changes', deleted: '#{{id}} (deleted since)', byImport: 'changed by import #{{id}}', byRollback: 'restored by the rollback of import #{{id}}', fields: { sku: 'SKU', name: 'Name', status: 'Status', model_id: 'Model', categories: 'Categories', reference: 'Reference', managed_attribute_ids: 'Managed attributes', assets: 'Assets', featured_asset: 'Main image', asset_rule: 'Assignment rule', assets_linked: 'Assets linked' } },
   },
   fr: {
     products: {
@@ -169,6 +169,6 @@ export const productsStrings = {
         talk: 'Les discussions de votre équipe sur ce produit apparaîtront ici.',
       },
     },
-    history: { empty: 'Aucune modification enregistrée.', system: 'système', more: 'Modifications plus anciennes', deleted: 'n° {{id}} (supprimé depuis)', byImport: "modifié par l'import n° {{id}}", byRollback: "rétabli par l'annulation de l'import n° {{id}}", fields: { sku: 'SKU', name: 'Nom', status: 'Statut', model_id: 'Modèle', categories: 'Catégories', reference: 'Référence', managed_attribute_ids: 'Attributs gérés' } },
+    history: { empty: 'Aucune modification enregistrée.', system: 'système', more: 'Modifications plus anciennes', deleted: 'n° {{id}} (supprimé depuis)', byImport: "modifié par l'import n° {{id}}", byRollback: "rétabli par l'annulation de l'import n° {{id}}", fields: { sku: 'SKU', name: 'Nom', status: 'Statut', model_id: 'Modèle', categories: 'Catégories', reference: 'Référence', managed_attribute_ids: 'Attributs gérés', assets: 'Médias', featured_asset: 'Image principale', asset_rule: 'Règle d’affectation', assets_linked: 'Médias liés' } },
   },
 };

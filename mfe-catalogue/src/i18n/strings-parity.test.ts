@@ -1,6 +1,7 @@
 import { attributesStrings } from './attributes-strings';
 import { categoriesStrings } from './categories-strings';
 import { commonStrings } from './common-strings';
+import { completionStrings } from './completion-strings';
 import { objectsStrings } from './objects-strings';
 import { pagesStrings } from './pages-strings';
 import { productAssetsStrings } from './product-assets-strings';
@@ -32,6 +33,7 @@ describe('catalogue strings', () => {
     ['quick export', quickExportStrings],
     ['objects', objectsStrings],
     ['prices', pricesStrings],
+    ['completion', completionStrings],
   ])('%s exist in English and French alike', (_name, bundle) => {
     expect([...new Set(keysOf(bundle.fr))].sort()).toEqual([...new Set(keysOf(bundle.en))].sort());
   });

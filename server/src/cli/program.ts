@@ -159,8 +159,8 @@ export function buildProgram(env: NodeJS.ProcessEnv = process.env): Command {
     .command('export')
     .description('Export a company\'s products to a file (xlsx, CSV, JSON) through the export engine (works while the server runs).')
     .requiredOption('--company <name>', 'name of the company')
-    .requiredOption('--format <format>', 'quick-csv, quick-xlsx, quick-json or matrix (xlsx)')
-    .option('--template <name>', 'with --format matrix: the matrix template to write (default: every attribute)')
+    .requiredOption('--format <format>', 'quick-csv, quick-xlsx, quick-json, matrix or single-product-matrix (both xlsx), pdf (a catalogue), assets-zip (the files) or assets-xlsx (their URLs)')
+    .option('--template <name>', 'with --format matrix, single-product-matrix or pdf: the template of that type to write (default: every attribute); with assets-*: the asset export template (required)')
     .option('--filter <json>', 'listing filters as JSON: [{"field":"status","operator":"equals","value":"active"}] (default: every product)')
     .requiredOption('--out <path>', 'the file to write')
     .action(async (options: { company: string; format: string; template?: string; filter?: string; out: string }) => {

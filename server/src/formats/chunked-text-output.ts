@@ -14,6 +14,10 @@ export class ChunkedTextOutput {
 
   constructor() {
     this.stream = this.output;
+    // An abort before the reader has attached (a job stopped at its first batch, the storage still
+    // opening its file) would emit 'error' with no listener, an uncaught exception for the whole
+    // process. The writer's callers learn of the abort themselves; the reader sees a destroyed stream.
+    this.output.on('error', () => undefined);
   }
 
   /** Adds text; resolves once a full chunk, if any, has been taken by the stream. */

@@ -6,6 +6,16 @@ import { cookiesAreSecure } from './secure-cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A cross-site form post that proves itself otherwise (the SAML assertion consumer: a signed
+     * assertion answering a request of this browser). Nothing else may set it.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -33,6 +43,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
       if (request.method === 'GET') ensureCsrfToken(request, reply);
       return;
     }
+    if (request.routeOptions.config.csrfExempt === true) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[sessionCookieNames.csrf];
     if (typeof header !== 'string' || header === '' || cookie === undefined || cookie === '') {

@@ -14,5 +14,10 @@ import '../modules/structure-import/structure-import-job.ts';
 import '../modules/demo-catalogue/demo-catalogue-job.ts';
 import '../modules/exports/export-job.ts';
 import '../modules/assets/thumbnail-job.ts';
+import '../modules/assets/assignment-job.ts';
+import '../modules/import-drops/drop-job.ts';
+import '../modules/completion/recompute-job.ts';
+import '../modules/completion/snapshot-job.ts';
+import '../modules/feeds/feed-job.ts';
 
 export {};

@@ -39,11 +39,20 @@ export type JobContext<Payload = unknown> = {
    * `throwIfStopped`.
    */
   saveCheckpointIn(tx: Queryable, checkpoint: unknown): Promise<void>;
+  /**
+   * Reports a step of the work (a sub-task, shown under the task): its state, progress and, once
+   * done, what it did. A step first named is added after the others; pushed like `progress` (at
+   * most every 200 ms, always when its state changes). Throws `JobStoppedError` once stopped.
+   */
+  step(key: string, change: StepChange): Promise<void>;
   /** Adds non-fatal problems to the task's `errors` (e.g. rejected lines of an import). */
   reportProblems(problems: TaskProblem[]): Promise<void>;
   /** Throws `JobStoppedError` if a stop was asked for; cheap, call it in loops. */
   throwIfStopped(): void;
 };
+
+/** A step's new state: `percent` alone moves it on (in progress); `done` with its result; `failed` with why. */
+export type StepChange = { percent: number } | { done: unknown } | { failed: TaskProblem } | { waiting: true };
 
 /** What the handler returns becomes the task's `result` (JSON). */
 export type JobHandler<Payload = unknown> = (context: JobContext<Payload>) => Promise<unknown>;

@@ -49,6 +49,19 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
       const [company] = await context.db.withTenant(context.companyId, (tx) => tx.query<{ id: string }>('SELECT id FROM companies'));
       return { counted: context.payload.steps, company: company?.id === context.companyId };
     });
+    // two steps: the first done with its outcome, the second failing the task
+    registerJobType<{ breakSecond: boolean }>(`test.steps.${driver}`, async (context) => {
+      await context.step('read', { percent: 0 });
+      await context.step('read', { percent: 0.5 });
+      await context.step('read', { done: { rows: 12 } });
+      await context.step('write', { percent: 0.25 });
+      if (context.payload.breakSecond) {
+        await context.step('write', { failed: { code: 'import.file_empty' } });
+        throw new JobError('import.file_empty', 'nothing to write', { retryable: false });
+      }
+      await context.step('write', { done: { created: 12 } });
+      return 'written';
+    });
     registerJobType(
       `test.flaky.${driver}`,
       async (context) => {
@@ -88,6 +101,29 @@ describe.each(drivers)('durable jobs on %s', (driver) => {
     for (const recorder of recorders.splice(0)) await recorder.stop();
   });
   afterAll(() => testDatabase.dispose());
+
+  it('reports the steps of a job (its sub-tasks) on the task and in its messages, each with its state and outcome', async () => {
+    const { database } = testDatabase;
+    const bus = await record();
+    const queue = createJobQueue(database);
+    const steps = async (taskId: string) => (await database.query<{ steps: unknown }>('SELECT steps FROM tasks WHERE id = $1', [taskId]))[0]!.steps;
+    const good = await queue.enqueueJob({ type: `test.steps.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]!, payload: { breakSecond: false } });
+    const broken = await queue.enqueueJob({ type: `test.steps.${driver}`, companyId: tenant.companyId, userId: tenant.userIds[0]!, payload: { breakSecond: true } });
+    await startWorker();
+    await waitFor(async () => (await taskState(good.taskId)).status === 'done' && (await taskState(broken.taskId)).status === 'error', 20_000, 'finished');
+    expect(await steps(good.taskId)).toEqual([
+      { key: 'read', status: 'done', percent: 1, result: { rows: 12 }, error: null },
+      { key: 'write', status: 'done', percent: 1, result: { created: 12 }, error: null },
+    ]);
+    expect(await steps(broken.taskId)).toEqual([
+      { key: 'read', status: 'done', percent: 1, result: { rows: 12 }, error: null },
+      { key: 'write', status: 'error', percent: 0.25, result: null, error: { code: 'import.file_empty' } },
+    ]);
+    // Each change of a step's state was pushed to the owner with the task (the half-way progress may be folded into the next).
+    const pushed = bus.envelopes.flatMap((envelope) => ('message' in envelope ? [envelope.message as { type: string; task?: { id: string; steps: { key: string; status: string }[] } }] : []));
+    const states = pushed.filter((message) => message.type === 'update_progress' && message.task?.id === good.taskId).map((message) => message.task!.steps.map((step) => `${step.key}:${step.status}`).join(','));
+    expect(states).toEqual(expect.arrayContaining(['read:in_progress', 'read:done', 'read:done,write:in_progress', 'read:done,write:done']));
+  });
 
   it('runs a job to done, reporting progress as the spec §4 task messages', async () => {
     const { database } = testDatabase;

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { taskErrorCodes } from '@pimento/shared-kit/contracts/tasks';
-import type { TaskProblem } from '@pimento/shared-kit/contracts/tasks';
+import type { TaskProblem, TaskStep } from '@pimento/shared-kit/contracts/tasks';
 import type { Database, Queryable } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { RealtimePublisher } from '../realtime/publisher.ts';
@@ -237,6 +237,9 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
     }, Math.max(50, Math.floor(leaseMs / 3)));
 
     let lastProgressAt = 0;
+    // The task's steps as this run knows them (a retry goes on from what the last attempt reported).
+    const steps: TaskStep[] = [...(startedTask.steps ?? [])];
+    let lastStepAt = 0;
     const context: JobContext = {
       taskId: job.task_id,
       companyId: job.company_id,
@@ -288,6 +291,34 @@ export async function runWorker(options: WorkerOptions): Promise<Worker> {
         }
         // the batch commits with its checkpoint; the handler stops at its next throwIfStopped
         if (row?.stop_request) stopWith(row.stop_request);
+      },
+      async step(key, change) {
+        let index = steps.findIndex((step) => step.key === key);
+        if (index < 0) index = steps.push({ key, status: 'waiting', percent: 0, result: null, error: null }) - 1;
+        const before = steps[index]!;
+        const next: TaskStep =
+          'done' in change
+            ? { ...before, status: 'done', percent: 1, result: change.done ?? null, error: null }
+            : 'failed' in change
+              ? { ...before, status: 'error', error: change.failed }
+              : 'waiting' in change
+                ? { ...before, status: 'waiting' }
+                : { ...before, status: 'in_progress', percent: Math.min(1, Math.max(0, change.percent)) };
+        steps[index] = next;
+        // per row, a step's progress is written at most every progressIntervalMs; a change of state always
+        const now = Date.now();
+        if (next.status === before.status && now - lastStepAt < progressIntervalMs) {
+          throwIfStopped();
+          return;
+        }
+        lastStepAt = now;
+        await checkIn();
+        const [row] = await db.query<TaskRow>(
+          `UPDATE tasks SET steps = $2::jsonb, updated_at = clock_timestamp()
+            WHERE id = $1 AND status = 'in_progress' RETURNING ${taskColumns}`,
+          [job.task_id, JSON.stringify(steps)],
+        );
+        await publish('update_progress', row);
       },
       async reportProblems(problems) {
         await checkIn();

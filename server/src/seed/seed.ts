@@ -6,7 +6,7 @@ import { findCompanyByName } from '../modules/companies/repository.ts';
 import { createCompanyWithAdministrator, type CreatedCompany } from '../modules/companies/service.ts';
 import { insertDemoCatalogueJob } from '../modules/demo-catalogue/service.ts';
 import { upsertHelpArticle, upsertSidebarRelation } from '../modules/help/repository.ts';
-import { helpArticles } from './help-articles.ts';
+import { helpArticles } from './help-articles/index.ts';
 import { platformLanguages } from './languages.ts';
 
 export const DEMO_COMPANY_NAME = 'Pimento Demo';
@@ -21,15 +21,19 @@ export async function seedReferenceData(db: Database): Promise<void> {
         [language.code, language.label_en, language.label_fr],
       );
     }
-    for (const article of helpArticles) {
-      const id = await upsertHelpArticle(tx, {
-        slug: article.slug,
-        title_en: article.title_en,
-        title_fr: article.title_fr,
-        content_en: article.content_en,
-        content_fr: article.content_fr,
-        attachments: article.attachments ?? [],
-      });
+    for (const [position, article] of helpArticles.entries()) {
+      const id = await upsertHelpArticle(
+        tx,
+        {
+          slug: article.slug,
+          title_en: article.title_en,
+          title_fr: article.title_fr,
+          content_en: article.content_en,
+          content_fr: article.content_fr,
+          attachments: article.attachments ?? [],
+        },
+        position,
+      );
       for (const path of article.paths) await upsertSidebarRelation(tx, path, id);
     }
   });

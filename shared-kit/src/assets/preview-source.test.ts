@@ -12,8 +12,10 @@ describe('the picture a preview loads', () => {
     expect(previewSource({ ...photo, thumbnail: thumbnails }, 440)).toBe(thumbnails.preview);
   });
 
-  it('is the file itself until then, and the URL of an unstored asset', () => {
+  it('is the file itself until then; for an unstored asset, its thumbnails or nothing', () => {
     expect(previewSource({ ...photo, thumbnail: null }, 160)).toBe(endpointPath(assetsApi.file, { id: 4 }));
-    expect(previewSource({ ...photo, stored: false, original_url: 'https://cdn.example.com/p.jpg', thumbnail: null }, 160)).toBe('https://cdn.example.com/p.jpg');
+    // An unstored asset: its thumbnails, never its outside URL.
+    expect(previewSource({ ...photo, stored: false, original_url: 'https://cdn.example.com/p.jpg', thumbnail: null }, 160)).toBeNull();
+    expect(previewSource({ ...photo, stored: false, original_url: 'https://cdn.example.com/p.jpg', thumbnail: thumbnails }, 160)).toBe(thumbnails.tile);
   });
 });

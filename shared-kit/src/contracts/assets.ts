@@ -80,6 +80,24 @@ export const assetThumbnailSizeSchema = z.enum(['tile', 'preview']);
 export type AssetThumbnailSize = z.infer<typeof assetThumbnailSizeSchema>;
 export const assetThumbnailUrlsSchema = z.object({ tile: z.string(), preview: z.string() });
 
+/**
+ * A rendition of a stored raster image (spec §9 image resize): 1 to 10,000 pixels a side; one side
+ * alone keeps the ratio, both fit the image into that box (padded, never cropped nor distorted);
+ * `dpi` is written in the file's metadata. Made on first request and kept (docs/assets.md "Renditions").
+ */
+export const assetRenditionMaxSide = 10_000;
+const renditionSideSchema = z.coerce.number().int().min(1).max(assetRenditionMaxSide);
+export const assetRenditionFormatSchema = z.enum(['jpeg', 'png', 'webp']);
+export type AssetRenditionFormat = z.infer<typeof assetRenditionFormatSchema>;
+export const assetRenditionQuerySchema = z.strictObject({
+  width: renditionSideSchema.optional(),
+  height: renditionSideSchema.optional(),
+  dpi: z.coerce.number().int().min(1).max(2400).default(72),
+  /** The source's format by default (TIFF gives JPEG). */
+  format: assetRenditionFormatSchema.optional(),
+});
+export type AssetRenditionQuery = z.input<typeof assetRenditionQuerySchema>;
+
 export const assetSchema = z.object({
   id: assetIdSchema,
   /** The asset's name: unique in the company (case-insensitive), kept with its extension. */
@@ -87,7 +105,7 @@ export const assetSchema = z.object({
   category_id: assetCategoryIdSchema.nullable(),
   tags: z.array(z.string()),
   description: z.string(),
-  /** A file kept by Pimento (upload), or a URL it only points to (later increment). */
+  /** A file kept by Pimento (an upload, a URL fetched and kept), or a URL it only points to. */
   stored: z.boolean(),
   kind: assetKindSchema,
   mime_type: z.string(),
@@ -121,6 +139,21 @@ export const assetUploadQuerySchema = z.strictObject({
   description: textSchema.max(2000).optional(),
 });
 export type AssetUploadQuery = z.infer<typeof assetUploadQuerySchema>;
+
+/**
+ * `POST /api/assets/url/`: an asset from a URL, fetched and kept by Pimento (`stored`) or only
+ * pointed to (checked once, then linked). The URL's own length rule (`asset.url_too_long`) is the
+ * server's; `file_name` defaults to the URL's last segment.
+ */
+export const assetUrlBodySchema = z.strictObject({
+  url: textSchema.max(100_000),
+  stored: z.boolean(),
+  file_name: textSchema.trim().min(1).max(255).optional(),
+  category_id: assetCategoryIdSchema.optional(),
+  language: languageCodeSchema.optional(),
+  description: textSchema.max(2000).optional(),
+});
+export type AssetUrlBody = z.infer<typeof assetUrlBodySchema>;
 
 /** `PATCH /api/assets/{id}/`. */
 export const assetUpdateSchema = z.strictObject({
@@ -217,6 +250,7 @@ export const assetsApi = {
   list: defineEndpoint({ method: 'GET', path: '/api/assets/', query: assetListQuerySchema, response: assetPageSchema, errors: assetErrors }),
   /** The file is the multipart body's `file` part, streamed to the file storage. */
   upload: defineEndpoint({ method: 'POST', path: '/api/assets/upload/', query: assetUploadQuerySchema, status: 201, response: assetSchema, errors: assetErrors }),
+  addUrl: defineEndpoint({ method: 'POST', path: '/api/assets/url/', body: assetUrlBodySchema, status: 201, response: assetSchema, errors: assetErrors }),
   get: defineEndpoint({ method: 'GET', path: '/api/assets/:id/', params: integerIdParamsSchema, response: assetSchema, errors: assetErrors }),
   /** The stored file's bytes (signed-in users of the asset's company only). */
   file: defineEndpoint({ method: 'GET', path: '/api/assets/:id/file/', params: integerIdParamsSchema, response: fileDownloadSchema, errors: [401, 404] }),
@@ -227,6 +261,15 @@ export const assetsApi = {
     params: integerIdParamsSchema.extend({ size: assetThumbnailSizeSchema }),
     response: fileDownloadSchema,
     errors: [401, 404],
+  }),
+  /** A resized copy of a raster image, made on first request and kept: the same URL serves the same file. */
+  rendition: defineEndpoint({
+    method: 'GET',
+    path: '/api/assets/:id/rendition/',
+    params: integerIdParamsSchema,
+    query: assetRenditionQuerySchema,
+    response: fileDownloadSchema,
+    errors: [400, 401, 404, 422],
   }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/assets/:id/', params: integerIdParamsSchema, body: assetUpdateSchema, response: assetSchema, errors: assetErrors }),
   bulkEdit: defineEndpoint({ method: 'POST', path: '/api/assets/bulk/', body: assetBulkEditSchema, response: assetBulkEditAnswerSchema, errors: assetErrors }),

@@ -51,6 +51,17 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * `POST /api/auth/change-email/`: the signed-in user asks to change their own address. The current
+ * password is checked (a session left open must not hand over the account's reset e-mails); a
+ * link goes to the new address and the address changes only when it is opened (`/confirm-email/`).
+ */
+export const changeEmailRequestSchema = z.strictObject({
+  email: z.email().max(EMAIL_MAX_LENGTH),
+  password: textSchema.max(PASSWORD_MAX_LENGTH),
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
 /** The session endpoints (docs/api.md, "Session"), declared once for the server and the client. */
 export const authApi = {
   /** Sets the `pimento_csrf` cookie and says its value. */
@@ -62,6 +73,8 @@ export const authApi = {
   resetPassword: defineEndpoint({ method: 'POST', path: '/api/auth/reset-password/', body: resetPasswordRequestSchema, status: 204, response: noContentSchema, errors: [400] }),
   confirmEmail: defineEndpoint({ method: 'POST', path: '/api/auth/confirm-email/', body: confirmEmailRequestSchema, status: 204, response: noContentSchema, errors: [400] }),
   changePassword: defineEndpoint({ method: 'POST', path: '/api/auth/change-password/', body: changePasswordRequestSchema, status: 204, response: noContentSchema, errors: [400, 429] }),
+  /** E-mails a confirmation link to the new address; the address changes when it is opened. */
+  changeEmail: defineEndpoint({ method: 'POST', path: '/api/auth/change-email/', body: changeEmailRequestSchema, status: 204, response: noContentSchema, errors: [400, 409, 429, 502] }),
 };
 
 /** The readable payload cookies hold only the expiry of their token (unix seconds). */

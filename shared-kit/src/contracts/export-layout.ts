@@ -90,3 +90,25 @@ export const exportLayoutSchema = z.strictObject({
   sheets: z.array(exportSheetSchema).min(1).max(exportLayoutLimits.sheetsPerLayout),
 });
 export type ExportLayout = z.infer<typeof exportLayoutSchema>;
+
+/**
+ * How a single-product matrix writes each product (its "product sheet"):
+ * - `per_product: 'sheet'`: one worksheet per product, named after `sheet_name` (cut to Excel's 31
+ *   characters, made unique with ` (2)` …), at most `productSheetLimits.sheets` products; `'block'`:
+ *   one worksheet named after the first visible sheet, the products' blocks one under the other
+ *   with `gap_rows` empty rows between them, for any number of products.
+ * - `orientation: 'vertical'`: a section is one row per column (its header in the first cell, the
+ *   value in the second); `'horizontal'`: a section is a header row over a value row.
+ */
+export const productSheetOptionsSchema = z.strictObject({
+  per_product: z.enum(['sheet', 'block']).default('sheet'),
+  orientation: z.enum(['vertical', 'horizontal']).default('vertical'),
+  sheet_name: z.enum(['sku', 'name']).default('sku'),
+  gap_rows: z.number().int().min(0).max(20).default(1),
+});
+export type ProductSheetOptions = z.infer<typeof productSheetOptionsSchema>;
+
+export const productSheetLimits = {
+  /** A workbook of one sheet per product: Excel lists its tabs in one bar, and opens a few thousand slowly. */
+  sheets: 1000,
+} as const;

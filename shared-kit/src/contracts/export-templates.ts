@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { assetExportDefinitionSchema, type AssetExportDefinition } from './asset-exports.ts';
 import { attributeIdSchema } from './attributes.ts';
 import { languageCodeSchema } from './common.ts';
 import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
-import { exportColumnSchema, exportLayoutSchema } from './export-layout.ts';
+import { exportColumnSchema, exportLayoutSchema, productSheetOptionsSchema } from './export-layout.ts';
+import { pdfDefinitionSchema, type PdfDefinition } from './pdf-catalogues.ts';
 import { textSchema, uuidListSchema } from './input-guards.ts';
 
 /**
@@ -18,11 +20,11 @@ export const exportTemplateLimits = {
   groups: 100,
 } as const;
 
-export const exportTemplateTypeSchema = z.enum(['matrix', 'single_product_matrix', 'pdf', 'fabdis', 'bmecat']);
+export const exportTemplateTypeSchema = z.enum(['matrix', 'single_product_matrix', 'pdf', 'fabdis', 'bmecat', 'asset_export']);
 export type ExportTemplateType = z.infer<typeof exportTemplateTypeSchema>;
 
 /** The types whose definition exists; the others answer 400 `template.type_not_available`. */
-export const definedExportTemplateTypes = ['matrix', 'single_product_matrix'] as const satisfies readonly ExportTemplateType[];
+export const definedExportTemplateTypes = ['matrix', 'single_product_matrix', 'pdf', 'asset_export'] as const satisfies readonly ExportTemplateType[];
 
 /** The FAB-DIS versions a template may follow (the company offers some: `fabdis_available_versions`). */
 export const fabdisVersionSchema = z.union([z.literal(2), z.literal(3)]);
@@ -35,25 +37,17 @@ export type MatrixDefinition = z.infer<typeof matrixDefinitionSchema>;
  * A product sheet: the same designed layout written once per product. `layout`'s visible sheets
  * are the sections of a product's block, in order, each titled by its sheet name; a section's
  * columns are the product's fields.
- * - `per_product: 'sheet'`: one worksheet per product, named after `sheet_name` (cut to Excel's 31
- *   characters, made unique with ` (2)` …); `'block'`: one worksheet named after the first visible
- *   sheet, the products' blocks one under the other with `gap_rows` empty rows between them.
- * - `orientation: 'vertical'`: a section is one row per column (its header in the first cell, the
- *   value in the second); `'horizontal'`: a section is a header row over a value row.
  */
-export const singleProductMatrixDefinitionSchema = z.strictObject({
-  layout: exportLayoutSchema,
-  per_product: z.enum(['sheet', 'block']).default('sheet'),
-  orientation: z.enum(['vertical', 'horizontal']).default('vertical'),
-  sheet_name: z.enum(['sku', 'name']).default('sku'),
-  gap_rows: z.number().int().min(0).max(20).default(1),
-});
+export const singleProductMatrixDefinitionSchema = z.strictObject({ layout: exportLayoutSchema, ...productSheetOptionsSchema.shape });
 export type SingleProductMatrixDefinition = z.infer<typeof singleProductMatrixDefinitionSchema>;
 
-/** PDF, FAB-DIS and BMEcat definitions come with their issues; until then nothing is accepted. */
+/** A PDF catalogue: the card's attributes and the page design (`pdf-catalogues.ts`). */
+export { pdfDefinitionSchema };
+
+/** FAB-DIS and BMEcat definitions come with their issues; until then nothing is accepted. */
 export const reservedDefinitionSchema = z.strictObject({});
 
-export type ExportTemplateDefinition = MatrixDefinition | SingleProductMatrixDefinition;
+export type ExportTemplateDefinition = MatrixDefinition | SingleProductMatrixDefinition | PdfDefinition | AssetExportDefinition;
 
 const nameSchema = textSchema.trim().min(1).max(exportTemplateLimits.nameLength);
 /** Absent on creation: the groups where the user may create (an administrator: all groups). */
@@ -67,9 +61,11 @@ const groupsSchema = uuidListSchema.max(exportTemplateLimits.groups);
 const inputShapes = {
   matrix: { type: z.literal('matrix'), standard_version: z.null().default(null), definition: matrixDefinitionSchema },
   single_product_matrix: { type: z.literal('single_product_matrix'), standard_version: z.null().default(null), definition: singleProductMatrixDefinitionSchema },
-  pdf: { type: z.literal('pdf'), standard_version: z.null().default(null), definition: reservedDefinitionSchema },
+  pdf: { type: z.literal('pdf'), standard_version: z.null().default(null), definition: pdfDefinitionSchema },
   fabdis: { type: z.literal('fabdis'), standard_version: fabdisVersionSchema.nullable().default(null), definition: reservedDefinitionSchema },
   bmecat: { type: z.literal('bmecat'), standard_version: z.null().default(null), definition: reservedDefinitionSchema },
+  /** The asset export (`asset-exports.ts`): which assets, renamed and resized how. */
+  asset_export: { type: z.literal('asset_export'), standard_version: z.null().default(null), definition: assetExportDefinitionSchema },
 } as const;
 
 export const exportTemplateCreateSchema = z.discriminatedUnion('type', [
@@ -78,6 +74,7 @@ export const exportTemplateCreateSchema = z.discriminatedUnion('type', [
   z.strictObject({ name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.pdf }),
   z.strictObject({ name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.fabdis }),
   z.strictObject({ name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.bmecat }),
+  z.strictObject({ name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.asset_export }),
 ]);
 export type ExportTemplateCreate = z.input<typeof exportTemplateCreateSchema>;
 export type ExportTemplateInput = z.output<typeof exportTemplateCreateSchema>;
@@ -94,6 +91,7 @@ export const exportTemplateUpdateSchema = z.discriminatedUnion('type', [
   z.strictObject({ version: versionSchema, name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.pdf }),
   z.strictObject({ version: versionSchema, name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.fabdis }),
   z.strictObject({ version: versionSchema, name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.bmecat }),
+  z.strictObject({ version: versionSchema, name: nameSchema, groups: groupsSchema.optional(), ...inputShapes.asset_export }),
 ]);
 export type ExportTemplateUpdate = z.input<typeof exportTemplateUpdateSchema>;
 
@@ -146,7 +144,9 @@ const templateFields = {
 export const exportTemplateSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...templateFields, type: z.literal('matrix'), definition: matrixDefinitionSchema }),
   z.strictObject({ ...templateFields, type: z.literal('single_product_matrix'), definition: singleProductMatrixDefinitionSchema }),
-  z.strictObject({ ...templateFields, type: z.enum(['pdf', 'fabdis', 'bmecat']), definition: reservedDefinitionSchema }),
+  z.strictObject({ ...templateFields, type: z.literal('pdf'), definition: pdfDefinitionSchema }),
+  z.strictObject({ ...templateFields, type: z.enum(['fabdis', 'bmecat']), definition: reservedDefinitionSchema }),
+  z.strictObject({ ...templateFields, type: z.literal('asset_export'), definition: assetExportDefinitionSchema }),
 ]);
 export type ExportTemplate = z.infer<typeof exportTemplateSchema>;
 
@@ -185,7 +185,7 @@ export const exportTemplateVersionListSchema = z.strictObject({ results: z.array
 
 export const exportTemplateVersionSchema = exportTemplateVersionSummarySchema.extend({
   type: exportTemplateTypeSchema,
-  definition: z.union([matrixDefinitionSchema, singleProductMatrixDefinitionSchema, reservedDefinitionSchema]),
+  definition: z.union([matrixDefinitionSchema, singleProductMatrixDefinitionSchema, pdfDefinitionSchema, assetExportDefinitionSchema, reservedDefinitionSchema]),
   broken_columns: z.array(brokenColumnSchema),
 });
 export type ExportTemplateVersion = z.infer<typeof exportTemplateVersionSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './common.ts';
 import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
-import { exportLayoutSchema } from './export-layout.ts';
+import { exportLayoutSchema, productSheetOptionsSchema } from './export-layout.ts';
+import { pdfPageOptionsSchema } from './pdf-catalogues.ts';
 import { fileDownloadSchema } from './imports.ts';
 import { idListSchema, textSchema } from './input-guards.ts';
 import { listingFieldSchema, listingFilterSchema, maxPastedValues } from './product-filters.ts';
@@ -16,6 +17,9 @@ import { bulkSelectionSchema, productIdSchema } from './products.ts';
 
 export const exportFormatSchema = z.enum(['xlsx', 'csv', 'json']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
+/** What a run's file is: a tabular format, an asset export's zip (`asset-exports.ts`) or a PDF catalogue. */
+export const exportFileFormatSchema = z.enum([...exportFormatSchema.options, 'zip', 'pdf']);
+export type ExportFileFormat = z.infer<typeof exportFileFormatSchema>;
 
 export const exportLimits = {
   fileNameLength: 150,
@@ -48,11 +52,13 @@ export const exportSelectionSchema = z.discriminatedUnion('kind', [
 export type ExportSelection = z.input<typeof exportSelectionSchema>;
 
 /**
- * What a run writes: a layout sent with the request, or a saved matrix template's layout, resolved
- * when the run starts (its broken columns left out and named in the run's warnings).
+ * What a run writes: a layout sent with the request, or a saved matrix or single-product matrix
+ * template's layout, resolved when the run starts (its broken columns left out and named in the
+ * run's warnings). A sent layout with `product_sheet` is written once per product, as a
+ * single-product matrix is; with `pdf_page`, as a PDF catalogue (the operator command's default).
  */
 export const exportLayoutSourceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('layout'), layout: exportLayoutSchema }),
+  z.strictObject({ kind: z.literal('layout'), layout: exportLayoutSchema, product_sheet: productSheetOptionsSchema.optional(), pdf_page: pdfPageOptionsSchema.optional() }),
   z.strictObject({ kind: z.literal('template'), template_id: z.number().int().positive() }),
 ]);
 
@@ -71,9 +77,13 @@ export const exportFileNameSchema = textSchema
 
 export const defaultExportFileName = 'export-{year}{month}{day}-{hour}{minute}{second}';
 
+/** What a run may be asked to write: a table's format, or a PDF catalogue's (a PDF template only). */
+export const exportRunFormatSchema = z.enum([...exportFormatSchema.options, 'pdf']);
+export type ExportRunFormat = z.infer<typeof exportRunFormatSchema>;
+
 export const exportRunRequestSchema = z.strictObject({
   source: exportLayoutSourceSchema,
-  format: exportFormatSchema,
+  format: exportRunFormatSchema,
   selection: exportSelectionSchema,
   /** The run's language: headers, choice labels, localizable values. Default: the company's first attribute language. */
   language: languageCodeSchema.optional(),
@@ -97,7 +107,7 @@ export const exportRunSchema = z.strictObject({
   /** The template the run was made from, with the version it wrote (null when it was not). */
   template: z.strictObject({ id: z.number().int(), version: z.number().int().nullable() }).nullable(),
   status: exportRunStatusSchema,
-  format: exportFormatSchema,
+  format: exportFileFormatSchema,
   language: z.string(),
   /** The file's name with its extension, placeholders replaced. */
   file_name: z.string(),
@@ -146,7 +156,7 @@ export type ExportLink = z.infer<typeof exportLinkSchema>;
 export const exportLinkListSchema = z.strictObject({ results: z.array(exportLinkSchema) });
 
 /** What a shared link's page shows before the download. */
-export const sharedExportSchema = z.strictObject({ file_name: z.string(), size: z.number().int(), format: exportFormatSchema, expires: z.string() });
+export const sharedExportSchema = z.strictObject({ file_name: z.string(), size: z.number().int(), format: exportFileFormatSchema, expires: z.string() });
 export type SharedExport = z.infer<typeof sharedExportSchema>;
 
 /**

@@ -74,9 +74,25 @@ export const groupUpdateSchema = z.strictObject({
 });
 export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
+/**
+ * A user group as a record's groups picker offers it (objects, clients, attributes, export
+ * templates), with what the signed-in user may do there (spec §6).
+ */
+export const pickableGroupSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** The user may put a record in this group (create right, or no group rights apply). */
+  can_add: z.boolean(),
+  /** The user may take a record out of this group (delete right, or no group rights apply). */
+  can_remove: z.boolean(),
+});
+export type PickableGroup = z.infer<typeof pickableGroupSchema>;
+
 const errors = [400, 403, 404, 409] as const;
 
 export const groupsApi = {
+  /** Every group of the company as a record's groups picker offers it, to every signed-in user. */
+  pickable: defineEndpoint({ method: 'GET', path: '/api/rights/groups/pickable/', response: z.array(pickableGroupSchema) }),
   /** The groups the caller may edit (spec §6): every group for an administrator, the managed ones otherwise. */
   list: defineEndpoint({ method: 'GET', path: '/api/rights/groups/', response: z.array(groupSchema), errors: [403] }),
   /** The users a group may take as members or manager: active, not administrators. */

@@ -50,21 +50,6 @@ export const catalogueObjectListQuerySchema = z.object({
 });
 export const catalogueObjectPageSchema = z.strictObject({ results: z.array(catalogueObjectSchema), count: z.number().int() });
 
-/**
- * `GET /api/catalogue/object-group/`: the company's user groups as the object form offers them,
- * with what the signed-in user may do with each (spec §6: adding a group to an object needs the
- * create right in it, removing one the delete right).
- */
-export const objectGroupSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  /** The user may give this group to an object (create right, or no group rights apply). */
-  can_add: z.boolean(),
-  /** The user may take this group away from an object (delete right, or no group rights apply). */
-  can_remove: z.boolean(),
-});
-export type ObjectGroup = z.infer<typeof objectGroupSchema>;
-export const objectGroupListSchema = z.array(objectGroupSchema);
 export type CatalogueObjectPage = z.infer<typeof catalogueObjectPageSchema>;
 
 const objectErrors = [400, 403, 404, 409] as const;
@@ -80,8 +65,6 @@ export const objectsApi = {
   updateType: defineEndpoint({ method: 'PATCH', path: '/api/catalogue/object-type/:id/', params: objectIdParams, body: objectTypeUpdateSchema, response: objectTypeSchema, errors: objectErrors }),
   /** 409 `object_type.in_use`. */
   deleteType: defineEndpoint({ method: 'DELETE', path: '/api/catalogue/object-type/:id/', params: objectIdParams, status: 204, response: noContentSchema, errors: objectErrors }),
-  /** The user groups an object may be given, with the user's add and remove rights in each. */
-  groups: defineEndpoint({ method: 'GET', path: '/api/catalogue/object-group/', response: objectGroupListSchema, errors: objectErrors }),
   /** One page of the objects the user may read, and their count. */
   list: defineEndpoint({ method: 'GET', path: '/api/catalogue/object/', query: catalogueObjectListQuerySchema, response: catalogueObjectPageSchema, errors: objectErrors }),
   create: defineEndpoint({ method: 'POST', path: '/api/catalogue/object/', body: catalogueObjectCreateSchema, status: 201, response: catalogueObjectSchema, errors: objectErrors }),

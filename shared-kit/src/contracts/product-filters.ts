@@ -30,8 +30,11 @@ export const filterOperatorSchema = z.enum([
 ]);
 export type FilterOperator = z.infer<typeof filterOperatorSchema>;
 
-/** `sku`, `name`, … or `attribute:12`. */
-export const listingFieldSchema = z.string().regex(/^([a-z_]+|attribute:\d{1,9})$/);
+/**
+ * `sku`, `name`, … or `attribute:12`; `completion` (overall) or `completion:<client id>`, and their
+ * gaps `completion_gap` / `completion_gap:<client id>` (docs/completion.md).
+ */
+export const listingFieldSchema = z.string().regex(/^([a-z_]+|attribute:\d{1,9}|completion(_gap)?:\d{1,9})$/);
 
 const scalar = z.union([textSchema.max(10_000), z.number(), z.boolean()]);
 

@@ -87,6 +87,11 @@ export const productListItemSchema = z.object({
   categories: z.array(z.number().int()),
   /** Only the attribute columns asked for. */
   values: z.record(z.string(), z.unknown()),
+  /**
+   * The completion columns asked for (`completion`, `completion:<client id>`: docs/completion.md)
+   * → the product's percentage; no key where the product has no figure (a client it does not go to).
+   */
+  completion: z.record(z.string(), z.number().int()).optional(),
   version: z.number().int(),
   created: z.string(),
   updated: z.string(),

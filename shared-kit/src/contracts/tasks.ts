@@ -26,6 +26,20 @@ export const taskProblemSchema = z.object({
 });
 export type TaskProblem = z.infer<typeof taskProblemSchema>;
 
+/**
+ * A step of a task (a sub-task): what part of the work it is (`key`, named by the task's type in the
+ * interface's strings), its own state and progress, and once finished what it did (`result`,
+ * free-form per step) or why it failed (`error`).
+ */
+export const taskStepSchema = z.object({
+  key: z.string(),
+  status: z.enum(['waiting', 'in_progress', 'done', 'error']),
+  percent: z.number().min(0).max(1),
+  result: z.unknown().nullable(),
+  error: taskProblemSchema.nullable(),
+});
+export type TaskStep = z.infer<typeof taskStepSchema>;
+
 export const taskSchema = z.object({
   id: z.string(),
   /** The job type, e.g. `etim_import`, `attribute_import`, `attr_feature_link`, `export_matrix`. */
@@ -48,6 +62,8 @@ export const taskSchema = z.object({
   result: z.unknown().nullable(),
   /** How many times the job has been started (1 on the first run, more after retries/relaunches). */
   attempts: z.number().int().min(0),
+  /** Its steps in order, as the job reports them; empty for a task of one piece. */
+  steps: z.array(taskStepSchema).default([]),
   created: z.string(),
   updated: z.string(),
 });

@@ -106,6 +106,10 @@ export const assetErrors = {
   'asset.url_no_response': { en: 'The URL did not respond.', fr: "L'URL n'a pas répondu." },
   'asset.url_invalid': { en: 'The URL syntax is invalid.', fr: "La syntaxe de l'URL n'est pas valide." },
   'asset.url_too_long': { en: 'The URL is too long.', fr: "L'URL est trop longue." },
+  'asset.url_not_allowed': {
+    en: 'This URL points to a loopback or private address ({host}), which Pimento does not fetch.',
+    fr: "Cette URL désigne une adresse locale ou privée ({host}), que Pimento ne va pas chercher.",
+  },
   'asset.ssl_error': { en: 'SSL error.', fr: 'Erreur SSL.' },
   'asset.request_error': { en: 'Request error.', fr: 'Erreur de requête.' },
   'asset.request_timeout': { en: 'The request timed out.', fr: "La requête a dépassé le délai d'attente." },
@@ -160,6 +164,30 @@ export const assetErrors = {
     en: 'The thumbnail could not be made from this file; the asset stays usable.',
     fr: 'La vignette n’a pas pu être créée à partir de ce fichier ; le média reste utilisable.',
   },
+  'asset.rendition_size_required': { en: 'Give a width, a height or both.', fr: 'Indiquez une largeur, une hauteur ou les deux.' },
+  'asset.rendition_not_image': {
+    en: 'Only JPEG, PNG, WebP and TIFF images can be resized.',
+    fr: 'Seules les images JPEG, PNG, WebP et TIFF peuvent être redimensionnées.',
+  },
+  'asset.rendition_failed': { en: 'This image could not be resized: {reason}', fr: 'Cette image n’a pas pu être redimensionnée : {reason}' },
+  'asset_rule.identifier_pill_required': {
+    en: 'The pattern needs a pill that names the products: SKU, model reference or an attribute.',
+    fr: 'Le motif doit contenir une pastille qui désigne les produits : SKU, référence de modèle ou un attribut.',
+  },
+  'asset_rule.pill_repeated': {
+    en: 'This pill can appear only once in the pattern.',
+    fr: 'Cette pastille ne peut figurer qu’une fois dans le motif.',
+  },
+  'asset_rule.featured_option_and_pill': {
+    en: 'Choose either the Featured option or a Featured pill, not both.',
+    fr: 'Choisissez l’option Mise en avant ou une pastille Mise en avant, pas les deux.',
+  },
+  'asset_rule.sequence_pill_required': {
+    en: 'Placing assets at their sequence number needs a Sequence pill in the pattern.',
+    fr: 'Placer les médias à leur numéro d’ordre demande une pastille Numéro dans le motif.',
+  },
+  'asset_rule.attribute_not_found': { en: 'An attribute of the pattern does not exist.', fr: 'Un attribut du motif n’existe pas.' },
+  'asset_rule.name_taken': { en: 'A rule with this name already exists.', fr: 'Une règle porte déjà ce nom.' },
   'asset_category.name_required': { en: 'The name is required.', fr: 'Le nom est obligatoire.' },
   'asset_category.name_has_pipe': { en: 'The name cannot contain the character |.', fr: 'Le nom ne peut pas contenir le caractère |.' },
   'asset_category.name_taken': {

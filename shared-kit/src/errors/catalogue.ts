@@ -11,6 +11,11 @@ import { exportTemplateErrors } from './export-template-errors.ts';
 import { demoCatalogueErrors } from './demo-catalogue-errors.ts';
 import { exportErrors } from './export-errors.ts';
 import { peopleErrors } from './people-errors.ts';
+import { connectorErrors } from './connector-errors.ts';
+import { feedErrors } from './feed-errors.ts';
+import { ssoErrors } from './sso-errors.ts';
+import { pdfErrors } from './pdf-errors.ts';
+import { assetExportErrors } from './asset-export-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -37,6 +42,11 @@ export const errorCatalogue = {
   ...formulaErrors,
   ...catalogueCoreErrors,
   ...peopleErrors,
+  ...connectorErrors,
+  ...feedErrors,
+  ...ssoErrors,
+  ...pdfErrors,
+  ...assetExportErrors,
 } as const satisfies Record<string, ErrorMessage>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

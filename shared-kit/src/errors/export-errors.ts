@@ -74,6 +74,14 @@ export const exportErrors = {
     en: '{count} pasted SKUs matched no product you may read.',
     fr: '{count} SKU collés ne correspondent à aucun produit que vous pouvez lire.',
   },
+  'export.product_sheets_xlsx_only': {
+    en: 'A single-product matrix is written to Excel only: choose the XLSX format.',
+    fr: 'Une matrice mono-produit s’écrit seulement en Excel : choisissez le format XLSX.',
+  },
+  'export.too_many_product_sheets': {
+    en: 'One sheet per product holds at most {limit} products: narrow the selection, or write the products one under the other on one sheet.',
+    fr: 'Une feuille par produit en contient au plus {limit} : réduisez la sélection, ou écrivez les produits les uns sous les autres sur une seule feuille.',
+  },
   'export.only_first_sheet': {
     en: 'A CSV or JSON file holds one sheet: only "{sheet}" was written.',
     fr: 'Un fichier CSV ou JSON contient une seule feuille : seule « {sheet} » a été écrite.',

@@ -51,6 +51,10 @@ export const generalErrors = {
   },
   'resource.not_found': { en: 'Not found.', fr: 'Introuvable.' },
   'help.article_not_found': { en: 'Article not found.', fr: 'Article introuvable.' },
+  'help.invalid_path': {
+    en: 'A path is written in lower case and starts and ends with a slash, like /products/.',
+    fr: "Un chemin s'écrit en minuscules, commence et finit par une barre oblique, comme /products/.",
+  },
   'rights.forbidden': {
     en: 'You are not authorised to do this.',
     fr: "Vous n'êtes pas autorisé à effectuer cette action.",
@@ -95,11 +99,20 @@ export const generalErrors = {
     en: 'This e-mail address is already used.',
     fr: 'Cette adresse e-mail est déjà utilisée.',
   },
+  'user.email_unchanged': {
+    en: 'This is already your e-mail address.',
+    fr: 'C’est déjà votre adresse e-mail.',
+  },
   'company.not_found': { en: 'Company not found.', fr: 'Entreprise introuvable.' },
   'plan.users_limit': {
     en: 'You have reached your users limit. Contact us to upgrade your plan !',
     fr: 'Vous avez atteint votre limite d’utilisateurs. Contactez-nous pour changer d’offre !',
   },
+  'email-template.name_taken': {
+    en: 'An e-mail template already has this name.',
+    fr: 'Un modèle d’e-mail porte déjà ce nom.',
+  },
+  'email-template.not_found': { en: 'E-mail template not found.', fr: 'Modèle d’e-mail introuvable.' },
   'email-template.not_authorised': {
     en: 'You are not authorised to edit this e-mail template.',
     fr: "Vous n'êtes pas autorisé à modifier ce modèle d'e-mail.",

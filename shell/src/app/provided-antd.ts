@@ -6,7 +6,10 @@
 // outside the families is missing here (an antd upgrade adding one), and a remote's build when it
 // imports an antd path the shell does not provide this way.
 
-/** Never called: makes the shell's build provide these shared modules without loading them. */
+/**
+ * Never called: makes the shell's build provide these shared modules without loading them.
+ * @public (exported so the build keeps it)
+ */
 export const provideAntd = () =>
   Promise.all([
     // The families (`lazyAntdFamilies` in webpack/shared-deps.js), each in its file.

@@ -4,6 +4,9 @@
 // shown. Without this a remote fetched its own copy next to its code. Never called: the imports
 // exist for the build alone.
 
-/** Never called: makes the shell's build provide these shared modules without loading them. */
+/**
+ * Never called: makes the shell's build provide these shared modules without loading them.
+ * @public (exported so the build keeps it)
+ */
 export const provideUploads = () =>
   Promise.all([import('@pimento/shared-kit/ui/file-drop'), import('@pimento/shared-kit/client/upload-with-progress'), import('@pimento/shared-kit/client/upload-asset')]);

@@ -43,8 +43,8 @@ export type ImportCommand = z.infer<typeof importCommandSchema>;
 /** `pimento export`: the catalogue (or a filter of it) written to a file through the export engine. */
 export const exportCommandSchema = z.strictObject({
   company: textSchema.trim().min(1).max(100),
-  format: z.enum(['quick-csv', 'quick-xlsx', 'quick-json', 'matrix']),
-  /** A matrix template's name (`--format matrix` only); without it, every attribute. */
+  format: z.enum(['quick-csv', 'quick-xlsx', 'quick-json', 'matrix', 'single-product-matrix', 'pdf', 'assets-zip', 'assets-xlsx']),
+  /** A matrix template's name (`--format matrix` only); without it, every attribute. An asset export template's (`assets-*`, required). */
   template: textSchema.trim().min(1).max(200).optional(),
   /** Listing filters (`[{ "field": "status", "operator": "equals", "value": "active" }]`), as JSON text. */
   filter: textSchema.max(1_000_000).optional(),

@@ -54,13 +54,41 @@ export type NewStoredAsset = {
   description: string;
   language: string | null;
   createdBy: string;
+  /** Where a file fetched from a URL came from; null for an upload. */
+  originalUrl?: string | null;
 };
 
+/** An asset Pimento only points to: its URL, and what its content said when it was checked. */
+export type NewUnstoredAsset = Omit<NewStoredAsset, 'storageKey' | 'originalUrl'> & { originalUrl: string };
+
 export async function insertStoredAsset(tx: Queryable, companyId: string, asset: NewStoredAsset): Promise<number> {
+  return insertAsset(tx, companyId, { ...asset, stored: true, originalUrl: asset.originalUrl ?? null });
+}
+
+export async function insertUnstoredAsset(tx: Queryable, companyId: string, asset: NewUnstoredAsset): Promise<number> {
+  return insertAsset(tx, companyId, { ...asset, stored: false, storageKey: null });
+}
+
+async function insertAsset(tx: Queryable, companyId: string, asset: Omit<NewStoredAsset, 'storageKey' | 'originalUrl'> & { stored: boolean; storageKey: string | null; originalUrl: string | null }): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO assets (company_id, file_name, category_id, stored, kind, mime_type, size, width, height, storage_key, description, language, created_by)
-     VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::int AS id`,
-    [companyId, asset.fileName, asset.categoryId, asset.kind, asset.mimeType, asset.size, asset.width, asset.height, asset.storageKey, asset.description, asset.language, asset.createdBy],
+    `INSERT INTO assets (company_id, file_name, category_id, stored, kind, mime_type, size, width, height, storage_key, original_url, description, language, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::int AS id`,
+    [
+      companyId,
+      asset.fileName,
+      asset.categoryId,
+      asset.stored,
+      asset.kind,
+      asset.mimeType,
+      asset.size,
+      asset.width,
+      asset.height,
+      asset.storageKey,
+      asset.originalUrl,
+      asset.description,
+      asset.language,
+      asset.createdBy,
+    ],
   );
   return row!.id;
 }

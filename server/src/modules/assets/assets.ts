@@ -11,6 +11,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight } from '../catalogue/index.ts';
 import * as repository from './asset-repository.ts';
+import { renditionKeys } from './renditions.ts';
 import { assertCompanyLanguage, assertFitsCategory, assertLinksAllowMove, isFeaturable, requireTargetCategory } from './asset-rules.ts';
 import { decodeGalleryCursor, encodeGalleryCursor } from './gallery-cursor.ts';
 
@@ -160,7 +161,8 @@ export async function deleteAssets(tx: Queryable, actor: Actor, ids: readonly nu
   const assets = await repository.findAssets(tx, companyId, ids);
   if (assets.length !== ids.length) throw notFound();
   const linked = await repository.linkedProducts(tx, companyId, ids, namedProductsLimit);
-  const storageKeys = await repository.deleteAssets(tx, companyId, ids);
+  const renditions = await renditionKeys(tx, companyId, ids);
+  const storageKeys = [...(await repository.deleteAssets(tx, companyId, ids)), ...renditions];
   return { answer: { deleted: assets.length, products_count: linked.count, products: linked.products }, storageKeys };
 }
 

@@ -50,8 +50,6 @@ const formatsByExtension: Record<string, Format> = {
   woff2: font('font/woff2', ascii('wOF2')),
 };
 
-export const acceptedExtensions = Object.keys(formatsByExtension);
-
 export type AssetFileContent = { kind: AssetKind; mimeType: string; width: number | null; height: number | null };
 
 /** The extension of `fileName` if the gallery takes it, else 400 `asset.bad_extension`. */

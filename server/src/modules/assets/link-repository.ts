@@ -45,6 +45,12 @@ export async function insertLinks(tx: Queryable, companyId: string, owner: LinkO
   );
 }
 
+/** One link at a given position (the last of its category), the others left as they are. */
+export async function insertLinkAt(tx: Queryable, companyId: string, owner: LinkOwner, id: number, assetId: number, position: number): Promise<void> {
+  const { links, ownerColumn } = tables[owner];
+  await tx.query(`INSERT INTO ${links} (company_id, ${ownerColumn}, asset_id, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [companyId, id, assetId, position]);
+}
+
 export async function deleteLinks(tx: Queryable, companyId: string, owner: LinkOwner, id: number, assetIds: readonly number[]): Promise<void> {
   const { links, ownerColumn } = tables[owner];
   await tx.query(`DELETE FROM ${links} WHERE company_id = $1 AND ${ownerColumn} = $2 AND asset_id = ANY($3::bigint[])`, [companyId, id, assetIds]);

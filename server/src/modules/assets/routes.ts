@@ -9,6 +9,8 @@ import { inTenantAs } from '../../http/tenant.ts';
 import { requireSession } from '../auth/session.ts';
 import * as categories from './asset-categories.ts';
 import * as assets from './assets.ts';
+import { addUrlAsset } from './url-assets.ts';
+import { renditionOf } from './renditions.ts';
 import { assetFileOf, assetThumbnailOf, assetUploadTuning, checkUploadTarget, uploadAsset, type UploadedFilePart } from './upload.ts';
 
 /**
@@ -44,6 +46,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     if (thumbnailTask !== null) await announceJob(app.deps.db, publisher, thumbnailTask);
     return asset;
   });
+  route(assetsApi.addUrl, async (request) => {
+    const { asset, thumbnailTask } = await addUrlAsset((work) => inTenantAs(request, work), app.deps.db, request.server.deps.storage, request.body);
+    if (thumbnailTask !== null) await announceJob(app.deps.db, publisher, thumbnailTask);
+    return asset;
+  });
   route(assetsApi.get, (request) => inTenantAs(request, (tx, actor) => assets.getAsset(tx, actor, request.params.id)));
   route(assetsApi.file, async (request, reply) => {
     const file = await inTenantAs(request, (tx, actor) => assetFileOf(tx, actor, request.params.id));
@@ -55,6 +62,12 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     const thumbnail = await inTenantAs(request, (tx, actor) => assetThumbnailOf(tx, actor, request.params.id, request.params.size));
     const body = await request.server.deps.storage.get(thumbnail.storageKey);
     reply.headers({ ...fileHeaders, 'content-type': 'image/webp', 'content-disposition': inlineDisposition(thumbnail.fileName) });
+    return body as unknown as string;
+  });
+  route(assetsApi.rendition, async (request, reply) => {
+    const rendition = await renditionOf((work) => inTenantAs(request, work), app.deps.db, request.server.deps.storage, request.params.id, request.query);
+    const body = await request.server.deps.storage.get(rendition.storageKey);
+    reply.headers({ ...fileHeaders, 'content-type': rendition.mimeType, 'content-disposition': inlineDisposition(rendition.fileName) });
     return body as unknown as string;
   });
   route(assetsApi.update, (request) => inTenantAs(request, (tx, actor) => assets.updateAsset(tx, actor, request.params.id, request.body)));

@@ -25,7 +25,9 @@ import { assertCatalogueRight } from '../catalogue/index.ts';
 import * as repository from './asset-repository.ts';
 import { thumbnailKeyOf } from './asset-repository.ts';
 import { assertCompanyLanguage, assertFitsCategory, requireTargetCategory } from './asset-rules.ts';
+import { applyRulesOnUpload } from './assignment-service.ts';
 import { nameTaken, requireAsset, toAsset, withAssetNameUniqueness } from './assets.ts';
+import type { AssetFileContent } from './file-content.ts';
 import { formatOfName, inspectAssetFile } from './file-content.ts';
 import { assetThumbnailsJobType } from './thumbnail-job.ts';
 
@@ -42,14 +44,17 @@ export type UploadedFilePart = { filename: string; file: Readable & { truncated:
 /** Runs `work` in the caller's tenant transaction, its commit included. */
 export type TenantRunner = <T>(work: (tx: Queryable, actor: Actor) => Promise<T>) => Promise<T>;
 
-/** What can be checked before the body is read: the right to upload, the category and the language. */
-export async function checkUploadTarget(tx: Queryable, actor: Actor, query: AssetUploadQuery): Promise<void> {
+/**
+ * What can be checked before the body is read: the right to upload, the category and the language.
+ * `stored`: a file Pimento keeps (an upload, a URL fetched and kept) or a URL it only points to.
+ */
+export async function checkUploadTarget(tx: Queryable, actor: Actor, query: AssetUploadQuery, stored = true): Promise<void> {
   assertCatalogueRight(actor, 'create');
   const companyId = actor.principal.companyId;
   if (query.category_id !== undefined) {
     const category = await requireTargetCategory(tx, companyId, query.category_id);
-    // Unstored categories take URLs: known before the file is read.
-    if (category.unstored) assertFitsCategory({ stored: true, kind: 'image' }, category);
+    // Unstored categories take URLs, the others files: known before the file is read.
+    if (category.unstored === stored) assertFitsCategory({ stored, kind: 'image' }, category);
   }
   await assertCompanyLanguage(tx, companyId, query.language);
 }
@@ -75,50 +80,66 @@ export async function uploadAsset(runAs: TenantRunner, storage: FileStorage, par
     const { size } = await stat(filePath);
     if (size === 0) throw new AppError(400, 'asset.no_file', { fields: { file: ['asset.no_file'] } });
     const content = await inspectAssetFile(filePath, fileName, assetUploadTuning.maxPixels);
-    const extension = path.extname(fileName).toLowerCase();
-    let storageKey: string | null = null;
-    try {
-      return await runAs(async (tx, actor) => {
-        await checkUploadTarget(tx, actor, query);
-        const companyId = actor.principal.companyId;
-        if (query.category_id !== undefined) assertFitsCategory({ stored: true, kind: content.kind }, await requireTargetCategory(tx, companyId, query.category_id));
-        await repository.lockStorage(tx, companyId);
-        if (await repository.isNameTaken(tx, companyId, fileName)) throw nameTaken();
-        const { used, limit } = await repository.storageUse(tx, companyId);
-        if (limit !== null && used + size > limit) {
-          throw new AppError(413, 'asset.storage_limit', { params: { space_left: formatByteSize(Math.max(0, limit - used)) } });
-        }
-        // The key carries no character of the user's name (the row keeps it).
-        storageKey = `companies/${companyId}/assets/${randomUUID()}${extension}`;
-        await storage.put(storageKey, createReadStream(filePath), { contentType: content.mimeType });
-        const id = await withAssetNameUniqueness(() =>
-          repository.insertStoredAsset(tx, companyId, {
-            fileName,
-            categoryId: query.category_id ?? null,
-            kind: content.kind,
-            mimeType: content.mimeType,
-            size,
-            width: content.width,
-            height: content.height,
-            storageKey: storageKey!,
-            description: query.description ?? '',
-            language: query.language ?? null,
-            createdBy: actor.principal.userId,
-          }),
-        );
-        // Made after the commit by a worker: the answer never waits for pixels to be decoded.
-        const thumbnailTask =
-          content.kind === 'image'
-            ? await insertJob(tx, { type: assetThumbnailsJobType, companyId, userId: actor.principal.userId, payload: { assetId: id }, subject: { asset: fileName } })
-            : null;
-        return { asset: toAsset(await requireAsset(tx, companyId, id)), thumbnailTask };
-      });
-    } catch (error) {
-      if (storageKey !== null) await storage.delete(storageKey);
-      throw error;
-    }
+    return await keepStoredAsset(runAs, storage, { path: filePath, name: fileName, size, content }, query, null);
   } finally {
     await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** A checked file in a temporary place, ready to be kept. */
+export type CheckedFile = { path: string; name: string; size: number; content: AssetFileContent };
+
+/**
+ * Keeps a checked file as a stored asset, in one transaction under the company's storage lock: the
+ * target, the name and the storage limit, the file put on the storage, its row. Whatever fails
+ * after the put, the commit included, removes the stored file.
+ */
+export async function keepStoredAsset(runAs: TenantRunner, storage: FileStorage, file: CheckedFile, query: AssetUploadQuery, originalUrl: string | null): Promise<UploadedAsset> {
+  const { content, size } = file;
+  const extension = path.extname(file.name).toLowerCase();
+  let storageKey: string | null = null;
+  try {
+    return await runAs(async (tx, actor) => {
+      await checkUploadTarget(tx, actor, query);
+      const companyId = actor.principal.companyId;
+      if (query.category_id !== undefined) assertFitsCategory({ stored: true, kind: content.kind }, await requireTargetCategory(tx, companyId, query.category_id));
+      await repository.lockStorage(tx, companyId);
+      if (await repository.isNameTaken(tx, companyId, file.name)) throw nameTaken();
+      const { used, limit } = await repository.storageUse(tx, companyId);
+      if (limit !== null && used + size > limit) {
+        throw new AppError(413, 'asset.storage_limit', { params: { space_left: formatByteSize(Math.max(0, limit - used)) } });
+      }
+      // The key carries no character of the user's name (the row keeps it).
+      storageKey = `companies/${companyId}/assets/${randomUUID()}${extension}`;
+      await storage.put(storageKey, createReadStream(file.path), { contentType: content.mimeType });
+      const id = await withAssetNameUniqueness(() =>
+        repository.insertStoredAsset(tx, companyId, {
+          fileName: file.name,
+          categoryId: query.category_id ?? null,
+          kind: content.kind,
+          mimeType: content.mimeType,
+          size,
+          width: content.width,
+          height: content.height,
+          storageKey: storageKey!,
+          description: query.description ?? '',
+          language: query.language ?? null,
+          createdBy: actor.principal.userId,
+          originalUrl,
+        }),
+      );
+      // The rules that run on upload file it and link it to its products in the same transaction.
+      await applyRulesOnUpload(tx, actor, id);
+      // Made after the commit by a worker: the answer never waits for pixels to be decoded.
+      const thumbnailTask =
+        content.kind === 'image'
+          ? await insertJob(tx, { type: assetThumbnailsJobType, companyId, userId: actor.principal.userId, payload: { assetId: id }, subject: { asset: file.name } })
+          : null;
+      return { asset: toAsset(await requireAsset(tx, companyId, id)), thumbnailTask };
+    });
+  } catch (error) {
+    if (storageKey !== null) await storage.delete(storageKey);
+    throw error;
   }
 }
 

@@ -10,6 +10,7 @@ import { assertAdministrator } from '../rights/authorization.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';
 import { countOnlyNamedIn, removeNamesIn } from './local-names.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 
 /**
  * The company's attribute languages (values) and attribute label languages (company settings).
@@ -50,6 +51,7 @@ export async function addLanguage(tx: Queryable, actor: Actor, kind: LanguageKin
   if (languages.includes(code)) throw new AppError(409, 'attribute_language.already_added');
   const next = [...languages, code];
   await saveLanguages(tx, actor.principal.companyId, kind, next);
+  if (kind === 'attribute_languages') await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId);
   return next;
 }
 
@@ -81,6 +83,7 @@ export async function removeLanguage(tx: Queryable, actor: Actor, code: string):
   const companyId = actor.principal.companyId;
   const languages = await assertRemovable(tx, actor, 'attribute_languages', code);
   await saveLanguages(tx, companyId, 'attribute_languages', languages);
+  await requestCompletionRecompute(tx, companyId, actor.principal.userId);
   const attributeIds = await localizableAttributeIds(tx, companyId);
   const counts = await countLanguageValues(tx, companyId, code, attributeIds);
   if (counts.products + counts.models > languageRemovalSettings.jobThreshold) {

@@ -10,6 +10,7 @@ import { registerJobType } from '../../jobs/registry.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
 import { addIndexRows, emptyIndexRows, writeIndexRows } from '../catalogue/index.ts';
+import { refreshCompletion } from '../completion/index.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 import { computeDerivedValues } from './compute.ts';
 import { loadAttributeDefinitions } from './definitions-repository.ts';
@@ -62,14 +63,22 @@ async function recomputeBatch(tx: Queryable, companyId: string, table: 'products
     [companyId, afterId, recomputeBatchSize],
   );
   const changedIds = await recomputeRows(tx, companyId, table, rows, catalogue, languages);
+  if (table === 'products') await refreshCompletion(tx, companyId, changedIds);
   return { lastId: rows.length === 0 ? null : Number(rows.at(-1)!.id), rows: rows.length, changed: changedIds.length };
 }
 
 /**
- * After a change made set-wise (a bulk action), the computed values of those products that read
- * one of `changedAttributeIds`. Runs in the caller's transaction; answers how many changed.
+ * After a change made set-wise (a bulk action, an import launch's batch), the computed values of
+ * those products that read one of `changedAttributeIds`, then their completion (docs/completion.md),
+ * in the caller's transaction; answers how many computed values changed.
  */
 export async function recomputeProducts(tx: Queryable, companyId: string, ids: readonly number[], changedAttributeIds: readonly number[]): Promise<number> {
+  const changed = await recomputeComputedValues(tx, companyId, ids, changedAttributeIds);
+  await refreshCompletion(tx, companyId, ids);
+  return changed;
+}
+
+async function recomputeComputedValues(tx: Queryable, companyId: string, ids: readonly number[], changedAttributeIds: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const catalogue = await loadAttributeDefinitions(tx, companyId);
   const changedCodes = new Set(changedAttributeIds.map((id) => catalogue.byId.get(id)?.code));

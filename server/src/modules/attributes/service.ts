@@ -26,6 +26,7 @@ import * as repository from './repository.ts';
 import { bumpVersion, listGroups, listSections } from './structure-repository.ts';
 import { validateAttributeValue } from './value-validation.ts';
 import { enqueueRecompute } from './recompute-job.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 import { deleteAttributeValues } from '../catalogue/index.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 import { removeListingColumn } from '../users/repository.ts';
@@ -237,6 +238,8 @@ export async function createAttribute(tx: Queryable, actor: Actor, input: Attrib
     await repository.replaceUserGroups(tx, companyId, id, userGroups);
     const [created] = await selectAttributes(tx, 'a.id = $1', [id]);
     const recompute = draft.formula === null ? null : await enqueueRecompute(tx, companyId, actor.principal.userId);
+    // Under "filled", a new attribute is one more point for every product.
+    await requestCompletionRecompute(tx, companyId, actor.principal.userId, { onlyUnder: 'filled' });
     return { attribute: toAttribute(created!), idLabelChanged: true, recompute };
   } catch (error) {
     return mapUniqueViolation(error);
@@ -332,6 +335,10 @@ export async function updateAttribute(tx: Queryable, actor: Actor, id: number, i
       draft.max !== current.max ||
       draft.max_length !== current.max_length;
     const recompute = draft.formula !== null && resultRulesChanged ? await enqueueRecompute(tx, companyId, actor.principal.userId) : null;
+    // What completion counts of it: its languages, the sets rules name, whether a user fills it.
+    if (draft.localizable !== current.localizable || draft.formula !== current.formula || input.set_ids !== undefined) {
+      await requestCompletionRecompute(tx, companyId, actor.principal.userId);
+    }
     return { attribute: toAttribute(updated!), idLabelChanged: labelsChanged || groupsChanged, recompute };
   } catch (error) {
     return mapUniqueViolation(error);
@@ -353,6 +360,7 @@ export async function deleteAttribute(tx: Queryable, actor: Actor, id: number): 
   await removeListingColumn(tx, actor.principal.companyId, `attribute:${id}`);
   const privateListId = repository.privateListOf(locked);
   if (privateListId !== null) await repository.deleteChoiceList(tx, privateListId);
+  await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId);
 }
 
 export async function getAttribute(tx: Queryable, actor: Actor, id: number): Promise<Attribute> {

@@ -11,6 +11,7 @@ import type { NamedOwner, Names, NamesInput } from './local-names.ts';
 import { checkNames, isNamesIndex, labelLanguagesOf, nameTaken, requestedNames, shownName, writeNames } from './local-names.ts';
 import { bumpVersion, listGroups, listSections, listSets, lockVersion, setPositions } from './structure-repository.ts';
 import type { OrderedTable } from './structure-repository.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 
 /** Sections, groups and sets: the order the product page and exports follow (spec §3). */
 
@@ -299,6 +300,7 @@ export async function deleteSet(tx: Queryable, actor: Actor, id: number): Promis
   assertStructureRight(actor, 'delete');
   await lockCurrent(tx, 'attribute_set', id);
   await tx.query('DELETE FROM attribute_sets WHERE id = $1', [id]);
+  await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId, { onlyUnder: 'rules' });
 }
 
 export async function reorderSets(tx: Queryable, actor: Actor, setIds: number[]): Promise<AttributeSet[]> {

@@ -1,10 +1,7 @@
 import type { MailMessage } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../formats/html/escape-html.ts';
 
 type Language = 'en' | 'fr';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function compose(to: string, subject: string, paragraphs: string[], link: string): MailMessage {
   const text = [...paragraphs.slice(0, 1), '', link, '', ...paragraphs.slice(1)].join('\n');

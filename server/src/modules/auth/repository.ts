@@ -10,11 +10,14 @@ export type AuthUser = UserIdentity & {
   password_hash: string | null;
   previous_password_hash: string | null;
   sso_only: boolean;
+  /** The company's emergency administrator (docs/sso.md): keeps password sign-in under SSO-only. */
+  sso_emergency: boolean;
 };
 
 const authUserColumns = `u.id, u.company_id, u.username, u.email, u.first_name, u.last_name, u.language,
   u.is_superuser, u.is_administrator, u.is_consultant, u.is_active, u.password_hash, u.previous_password_hash,
-  coalesce((c.settings ->> 'sso_only')::boolean, false) AS sso_only`;
+  coalesce((c.settings ->> 'sso_only')::boolean, false) AS sso_only,
+  EXISTS (SELECT 1 FROM sso_configs s WHERE s.company_id = u.company_id AND s.emergency_user_id = u.id AND u.is_administrator) AS sso_emergency`;
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<AuthUser | null> {
   const rows = await db.query<AuthUser>(
@@ -162,6 +165,12 @@ export async function replacePassword(db: Queryable, userId: string, passwordHas
     'UPDATE users SET previous_password_hash = password_hash, password_hash = $2, updated_at = now() WHERE id = $1',
     [userId, passwordHash],
   );
+}
+
+/** Whether another account (of any company: addresses are unique platform-wide) uses this address. */
+export async function emailTakenByAnother(db: Queryable, email: string, userId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, userId]);
+  return rows.length > 0;
 }
 
 export async function confirmEmail(db: Queryable, userId: string, email: string | null): Promise<boolean> {

@@ -53,4 +53,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(authApi.confirmEmail, (request) => auth.confirmEmail(request.server.deps.db, request.body.token));
 
   route(authApi.changePassword, (request) => auth.changePassword(request.server.deps.db, principalOf(request), request.body), { preHandler: requireSession });
+
+  route(authApi.changeEmail, (request) => auth.requestEmailChange(request.server.deps.db, principalOf(request), request.body, request.server.deps), { preHandler: requireSession });
 };

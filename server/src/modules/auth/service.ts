@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChangePasswordRequest, ResetPasswordRequest } from '@pimento/shared-kit/contracts/auth';
+import type { ChangeEmailRequest, ChangePasswordRequest, ResetPasswordRequest } from '@pimento/shared-kit/contracts/auth';
 import type { ErrorCode } from '@pimento/shared-kit/errors/catalogue';
 import type { Database, Queryable } from '../../db/database.ts';
+import { constraintOf } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { disconnectSessions } from '../../realtime/disconnect.ts';
 import type { AppDeps } from '../../http/fastify-types.ts';
@@ -87,7 +88,20 @@ export async function logIn(db: Database, input: { username: string; password: s
     throw new AppError(401, 'invalid-credentials');
   }
   await forgiveAttempt(db, { clear: [rules.accountFromAddress.key], refund: [rules.address.key, rules.account.key] });
-  if (user.sso_only && !user.is_superuser) throw new AppError(403, 'auth.sso_only');
+  if (passwordRefusedBySsoOnly(user)) throw new AppError(403, 'auth.sso_only');
+  return openSession(db, user, deps);
+}
+
+/**
+ * SSO-only (docs/sso.md): passwords are refused for the company's users, except superusers and
+ * the company's named emergency administrator, the way in when the identity provider is down.
+ */
+export function passwordRefusedBySsoOnly(user: AuthUser): boolean {
+  return user.sso_only && !user.is_superuser && !user.sso_emergency;
+}
+
+/** A new session for a user whose identity was proven (password, or an identity provider). */
+export async function openSession(db: Database, user: AuthUser, deps: Pick<AppDeps, 'config' | 'jwtSecret'>): Promise<IssuedSession> {
   const absoluteExpiresAt = new Date(Date.now() + deps.config.sessionLifetimeSeconds * 1000);
   const idleExpiresAt = new Date(Math.min(idleExpiry().getTime(), absoluteExpiresAt.getTime()));
   const sessionId = await repository.createSession(db, user.id, idleExpiresAt, absoluteExpiresAt);
@@ -186,7 +200,8 @@ export async function admitPasswordResetRequest(db: Database, ip: string): Promi
  */
 export async function sendPasswordReset(db: Database, usernameOrEmail: string, deps: Pick<AppDeps, 'config' | 'logger' | 'mailer'>): Promise<void> {
   const user = await repository.findUserByUsernameOrEmail(db, usernameOrEmail);
-  if (user === null || !user.is_active) return;
+  // SSO-only: no password to reset; the answer stays the same as for an unknown account.
+  if (user === null || !user.is_active || passwordRefusedBySsoOnly(user)) return;
   const { token, hash } = newToken();
   const stored = await repository.storeAuthTokenWithinLimit(
     db,
@@ -253,6 +268,7 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
     if (token === null || userId === null || token.user_id !== userId) throw new AppError(400, 'invalid-token');
     const user = await repository.findUserById(tx, userId);
     if (user === null || !user.is_active) throw new AppError(400, 'invalid-token');
+    if (passwordRefusedBySsoOnly(user)) throw new AppError(403, 'auth.sso_only');
     if (input.password === '') throw new AppError(400, 'password-required', { fields: { password: ['password-required'] } });
     await assertAcceptablePassword(user, input.password, input.password_confirmation);
     await repository.replacePassword(tx, user.id, await hashPassword(input.password));
@@ -287,6 +303,31 @@ export async function changePassword(db: Database, principal: SessionPrincipal, 
   }
 }
 
+/**
+ * `POST /api/auth/change-email/`: the current password checked (limited like a sign-in), the new
+ * address free, then a confirmation link e-mailed to the new address. Nothing changes until the
+ * link is opened: a typo cannot lock the user out of their reset e-mails.
+ */
+export async function requestEmailChange(db: Database, principal: SessionPrincipal, input: ChangeEmailRequest, deps: Pick<AppDeps, 'config' | 'logger' | 'mailer'>): Promise<void> {
+  const currentPasswordRule = { key: `current-password:${principal.userId}`, freeFailures: attemptAllowances.currentPassword };
+  await reserveAttempt(db, [currentPasswordRule]);
+  const user = await repository.findUserById(db, principal.userId);
+  if (user === null) throw new AppError(401, 'token-invalid');
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError(400, 'old-password-incorrect', { fields: { password: ['old-password-incorrect'] } });
+  }
+  await forgiveAttempt(db, { clear: [currentPasswordRule.key], refund: [] });
+  const email = input.email.trim();
+  if (email.toLowerCase() === user.email.toLowerCase()) throw new AppError(400, 'user.email_unchanged', { fields: { email: ['user.email_unchanged'] } });
+  if (await repository.emailTakenByAnother(db, email, user.id)) throw new AppError(409, 'user.email_taken', { fields: { email: ['user.email_taken'] } });
+  try {
+    await sendEmailConfirmation(db, { ...user, email }, deps);
+  } catch (error) {
+    deps.logger.error({ err: error, userId: user.id }, 'e-mail change confirmation could not be sent');
+    throw new AppError(502, 'mail.send_failed');
+  }
+}
+
 /** E-mails a confirmation link `/confirm-email/{token}/` for `email` (the user's address by default). */
 export async function sendEmailConfirmation(
   db: Queryable,
@@ -311,7 +352,13 @@ export async function confirmEmail(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const live = await repository.findLiveAuthToken(tx, hash, 'email_confirmation');
     if (live === null) throw new AppError(400, 'invalid-token');
-    await repository.confirmEmail(tx, live.user_id, live.email);
+    try {
+      await repository.confirmEmail(tx, live.user_id, live.email);
+    } catch (error) {
+      // Another account took the new address between the request and the link being opened.
+      if (constraintOf(error) === 'users_email_key') throw new AppError(409, 'user.email_taken');
+      throw error;
+    }
     await repository.markAuthTokenUsed(tx, hash);
   });
 }

@@ -4,6 +4,7 @@
  * b-tree range scan on (company_id, attribute_id, language, value, product_id).
  */
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
+import { completionFilterScope } from '@pimento/shared-kit/contracts/completion';
 import { maxPastedValues } from '@pimento/shared-kit/contracts/product-filters';
 import type { AttributeType } from '@pimento/shared-kit/contracts/attributes';
 import type { IndexTable } from '@pimento/shared-kit/attribute-types/index';
@@ -321,8 +322,37 @@ function builtInCondition(filter: ListingFilter, index: number, sql: SqlParts, a
     case 'updated':
       return timeColumnCondition('p.updated_at', filter, index, sql);
     default:
+      if (filter.field === 'completion' || filter.field.startsWith('completion:')) return completionCondition(filter, index, sql, around);
+      if (filter.field === 'completion_gap' || filter.field.startsWith('completion_gap:')) return completionGapCondition(filter, index, sql, around);
       return fail(index, 'filter.unknown_column');
   }
+}
+
+/**
+ * `completion` (overall) or `completion:<client id>` compared with a percentage: a probe of the
+ * stored figures (docs/completion.md). A product without a figure in that scope (a client does not
+ * receive it) matches no comparison. A client must be among those the caller may read (`clients`).
+ */
+function completionCondition(filter: ListingFilter, index: number, sql: SqlParts, around: UnionContext): string {
+  const scopeId = filter.field === 'completion' ? 0 : Number(filter.field.slice('completion:'.length));
+  if (scopeId !== 0 && around.clients?.get(scopeId) === undefined) fail(index, 'filter.invalid_value');
+  if (!['equals', 'gt', 'gte', 'lt', 'lte', 'between'].includes(filter.operator)) fail(index, 'filter.operator_not_allowed');
+  const compared = comparison('pc.percent', 'number', filter, index, sql);
+  return `EXISTS (SELECT 1 FROM product_completion pc WHERE pc.company_id = $1 AND pc.scope_id = ${sql.param(scopeId)} AND pc.product_id = p.id AND ${compared})`;
+}
+
+/**
+ * `completion_gap` (overall) or `completion_gap:<client id>` equals an attribute id: the products
+ * whose stored figure in that scope misses the attribute (the dashboard's worst attributes). The
+ * attribute must be one the caller may read, the client one they may read.
+ */
+function completionGapCondition(filter: ListingFilter, index: number, sql: SqlParts, around: UnionContext): string {
+  const scopeId = completionFilterScope(filter.field) ?? 0;
+  if (scopeId !== 0 && around.clients?.get(scopeId) === undefined) fail(index, 'filter.invalid_value');
+  if (filter.operator !== 'equals') fail(index, 'filter.operator_not_allowed');
+  const attributeId = Number(filter.value);
+  if (!Number.isSafeInteger(attributeId) || !around.attributes.has(attributeId)) fail(index, 'filter.invalid_value');
+  return `EXISTS (SELECT 1 FROM product_completion pc WHERE pc.company_id = $1 AND pc.scope_id = ${sql.param(scopeId)} AND pc.product_id = p.id AND ${sql.param(attributeId)}::int = ANY(pc.gaps))`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasId, idSetOf, idSetOfList, intersectIdSets } from './id-sets.ts';
+import { hasId, idSetOf, idSetOfList, intersectIdSets, unionIdSets } from './id-sets.ts';
 
 /** A repeatable pseudo-random sequence, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -45,6 +45,21 @@ describe('product id sets', () => {
     expect(intersectIdSets([a, b])).toBe(first);
     // Other sets with the same ids are other objects: computed again, same answer.
     expect(intersectIdSets([a, idSetOf([2, 4, 6])])).not.toBe(first);
+  });
+
+  it('unites sets of very different sizes like a naive union, and remembers the union of the same sets', () => {
+    const next = random(7);
+    for (let round = 0; round < 30; round += 1) {
+      const sizes = [Math.floor(next() * 20), 1 + Math.floor(next() * 5_000), 1 + Math.floor(next() * 50_000)].slice(0, 1 + (round % 3));
+      const sets = sizes.map((size) => idSetOf(Array.from({ length: size }, () => Math.floor(next() * 60_000))));
+      expect([...unionIdSets(sets)]).toEqual([...idSetOf(sets.flatMap((set) => [...set]))]);
+    }
+    const a = idSetOf([1, 3]);
+    const b = idSetOf([2, 3, 9]);
+    const first = unionIdSets([a, b]);
+    expect([...first]).toEqual([1, 2, 3, 9]);
+    expect(unionIdSets([a, b])).toBe(first);
+    expect([...unionIdSets([a, new Uint32Array(0)])]).toEqual([1, 3]);
   });
 
   it('tests membership', () => {

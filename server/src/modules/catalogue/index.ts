@@ -22,7 +22,8 @@ export { groupsForCreation, saveCatalogueObject } from './save.ts';
 export type { ValueCheck } from './value-rules.ts';
 export { applyValues, checkValues } from './value-rules.ts';
 export type { IndexedAttribute, IndexRows } from './value-index.ts';
-export { addIndexRows, emptyIndexRows, reindexSameValue, writeChangedIndexRows, writeIndexRows } from './value-index.ts';
+export { addIndexRows, emptyIndexRows, reindexSameValue, replaceIndexRowPairs, writeChangedIndexRows, writeIndexRows } from './value-index.ts';
+export { holdCatalogueChanges, releaseCatalogueChanges } from './held-changes.ts';
 export { countLanguageValues, deleteAttributeValues, deleteLanguageValues, isUniqueValueTaken, lockUniqueValue } from './value-store.ts';
 
 // Listing filters compiled to SQL (an attribute's operators and values are its type module's),

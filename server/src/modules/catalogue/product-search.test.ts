@@ -177,20 +177,23 @@ describe.each(drivers)('product listing on %s', (driver) => {
       { ...inSql, candidateLimit: 0, walkWindow: 3, indexOnlyCounts: false },
       { ...inSql, candidateLimit: 0, walkWindow: 12, indexOnlyCounts: true },
       { ...inSql, candidateLimit: 10_000, walkWindow: 5_000, indexOnlyCounts: true },
-      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
       // SKU and name sorts ranked by the columns read in the database's order.
-      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: 1_000_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: 1_000_000, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      // The same found by walking the column's order, and by a walk too short for a page (then SQL).
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: 0, columnWalkLimit: 1_000_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 100, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: 0, columnWalkLimit: 3, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
       // Every candidate read and sorted: at once, and after a walk too short to find a page.
-      { ...cached, cache: { shortWalk: 0, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 3, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 3, directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 1_000_000 },
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 5 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 3, directLimit: 10_000, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 1, maxChunk: 4, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 3, directLimit: 0, firstChunk: 1, maxChunk: 2, walkLimit: 3, attributeSortLimit: 10_000, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 5 },
       // Sources above 3 entries read whole in the background: SQL first, then memory (another
       // maximum, so none of the sets above is found in the cache).
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1 }, maxSetSize: 999_999, inline: 3 },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: -1, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 999_999, inline: 3 },
       // Pages sorted by a time ranked in memory from the kept keys (read before this tuning runs).
-      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: 1_000_000, columnOrderLimit: -1 }, maxSetSize: 1_000_000, keys: true },
+      { ...cached, cache: { shortWalk: 0, directLimit: 0, firstChunk: 2, maxChunk: 8, walkLimit: 100, attributeSortLimit: 0, sortKeyLimit: 1_000_000, columnOrderLimit: -1, columnWalkLimit: 100_000, columnWrittenLimit: 2_000 }, maxSetSize: 1_000_000, keys: true },
     ];
     const saved = { search: { ...searchTuning }, cached: { ...cachedSearchTuning }, sets: { ...sourceCacheTuning } };
     try {
@@ -216,7 +219,9 @@ describe.each(drivers)('product listing on %s', (driver) => {
       Object.assign(cachedSearchTuning, saved.cached);
       Object.assign(sourceCacheTuning, saved.sets);
     }
-  });
+    // Every filter set through every tuning and sort, page by page: some 6,000 requests, a minute
+    // or more on a loaded 2-core machine — the test's size, not a wait.
+  }, 240_000);
 
   it('applies group rights on every path: a member pages through and counts only the products of their groups', async () => {
     const [north] = await testApp.db.query<{ id: string }>("INSERT INTO groups (company_id, name) VALUES ($1, 'Listing North') RETURNING id", [companyId]);

@@ -2,6 +2,7 @@
  * Product listing: filters, a sort on any column, keyset pages on (sort key, id) — never OFFSET,
  * so the 10,000th page costs what the first does — and a separate exact count.
  */
+import { completionScopeOf, isCompletionField } from '@pimento/shared-kit/contracts/completion';
 import type { ListingFilter, ListingSearch } from '@pimento/shared-kit/contracts/product-filters';
 import { listingSearchSchema } from '@pimento/shared-kit/contracts/product-filters';
 import type { ProductListItem, ProductPage } from '@pimento/shared-kit/contracts/products';
@@ -12,18 +13,20 @@ import { prepared } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
+import { rightsOnObject } from '../rights/authorization.ts';
 import { loadCatalogueContext } from './context.ts';
 import type { CatalogueCaches } from './plugin.ts';
 import { groupsWithRight, restrictedByGroups } from './rights.ts';
 import type { ClientRules, FilterAttribute, FilterSource, SqlParts } from './filter-sql.ts';
 import { filterConditions, filterSources, sqlParts } from './filter-sql.ts';
 import type { IdSet } from './id-sets.ts';
-import { hasId, intersectIdSets, lowerBound } from './id-sets.ts';
+import { hasId, intersectIdSets } from './id-sets.ts';
 import { assertKnownColumns, productBuiltInColumns } from './listing-columns.ts';
 import type { SourceCache } from './source-cache.ts';
 import type { TextColumnCache } from './text-columns.ts';
 import { memoryMatches } from './memory-filters.ts';
-import { ranksOfColumn } from './text-match.ts';
+import type { ColumnPage } from './column-order.ts';
+import { pageInColumnOrder } from './column-order.ts';
 import type { KeyCursor, SortKeyCache, SortKeyField } from './sort-keys.ts';
 import { pageOfCandidates } from './sort-keys.ts';
 import { microsOfTimestampText, timestampTextOfMicros } from './timestamp-micros.ts';
@@ -166,10 +169,15 @@ export const cachedSearchTuning = {
    */
   sortKeyLimit: 1_000_000,
   /**
-   * Sorted by SKU or name with every filter in memory, at most this many candidates are ranked by
-   * their position in the SKU or name column, which was read in the database's order; -1: never.
+   * Sorted by SKU or name with every filter in memory, the page is found from the positions in the
+   * SKU or name column, which was read in the database's order: at most this many candidates are
+   * ranked at once; more are met by walking the column's order; -1: never.
    */
   columnOrderLimit: 20_000,
+  /** How many positions of the column a walk examines before the page is left to the database (matches too sparse there). */
+  columnWalkLimit: 100_000,
+  /** At most this many candidates written since the column was read are ordered by the database with the page's rows. */
+  columnWrittenLimit: 2_000,
 };
 
 /** The built-in sorts whose keys `sort-keys.ts` keeps. */
@@ -206,10 +214,9 @@ async function pageBySortKeys(
 const columnSortFields: Record<string, 'sku' | 'name'> = { sku: 'sku', name: 'name' };
 
 /**
- * The page of a SKU or name sort ranked in memory: each candidate's position in the column, read in
- * the database's own order (`ORDER BY sku`, `ORDER BY name, id`, its collation), and the page's sort
- * values read for its rows only. Null when the column is not in memory or cannot be ranked, or a
- * candidate or the cursor's product was written since the column was read (its place is unknown).
+ * A SKU or name sort's page found in memory (`column-order.ts`): its ids, whose sort values are the
+ * decorated rows' own SKU or name, or a few more for the database to order (products written since
+ * the column was read). Null when the column is not in memory or cannot rank them.
  */
 async function pageByColumnOrder(
   tx: Queryable,
@@ -220,35 +227,15 @@ async function pageByColumnOrder(
   cursor: Cursor | null,
   descending: boolean,
   limit: number,
-): Promise<PageRow[] | null> {
-  if (scope.textColumns === undefined || candidates.length > cachedSearchTuning.columnOrderLimit) return null;
+): Promise<ColumnPage | null> {
+  if (scope.textColumns === undefined || cachedSearchTuning.columnOrderLimit < 0) return null;
   const column = await scope.textColumns.read(tx, companyId, { kind: field });
-  const ranked = column === null ? null : ranksOfColumn(column);
-  if (column === null || ranked === null) return null;
-  const positionOf = (id: number, from: number): { at: number; rank: number } | null => {
-    const at = lowerBound(ranked.ids, id, from);
-    if (at >= ranked.ids.length || ranked.ids[at] !== id || column.changed.has(id)) return null;
-    return { at, rank: ranked.ranks[at]! };
-  };
-  const after = cursor === null ? null : positionOf(cursor.id, 0);
-  if (cursor !== null && after === null) return null;
-  const ranks = new Uint32Array(candidates.length);
-  let count = 0;
-  let from = 0;
-  for (const id of candidates) {
-    const position = positionOf(id, from);
-    if (position === null) return null;
-    from = position.at;
-    if (after !== null && (descending ? position.rank >= after.rank : position.rank <= after.rank)) continue;
-    ranks[count++] = position.rank;
-  }
-  const sorted = ranks.slice(0, count).sort();
-  const page = descending ? sorted.slice(Math.max(0, count - limit)).reverse() : sorted.slice(0, limit);
-  const ids = Array.from(page, (rank) => column.ids[rank]!);
-  if (ids.length === 0) return [];
-  const rows = await tx.query<PageRow>(`SELECT p.id::int AS id, p.${field} AS sort_value FROM products p WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`, [companyId, ids]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  if (column === null) return null;
+  return pageInColumnOrder(column, candidates, cursor?.id ?? null, descending, limit, {
+    rankLimit: cachedSearchTuning.columnOrderLimit,
+    walkLimit: cachedSearchTuning.columnWalkLimit,
+    writtenLimit: cachedSearchTuning.columnWrittenLimit,
+  });
 }
 
 /**
@@ -339,11 +326,42 @@ const decorateSql = prepared(`SELECT p.id::int AS id, p.sku, p.name, p.status, p
    FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
   WHERE p.company_id = $1 AND p.id = ANY($2::bigint[])`);
 
-/** The displayed columns of the page's rows only (never computed for rows not shown). */
-async function decorate(tx: Queryable, companyId: string, ids: number[], columns: string[]): Promise<ProductListItem[]> {
+const figuresSql = prepared(`SELECT product_id::int AS id, scope_id::int AS scope_id, percent FROM product_completion
+  WHERE company_id = $1 AND scope_id = ANY($2::bigint[]) AND product_id = ANY($3::bigint[])`);
+
+/**
+ * The completion fields whose scope the user may read: overall, and clients the user may read (one
+ * already loaded for a filter, or read here); another client, of another company or outside the
+ * user's groups, is left out as an unreadable attribute's column is.
+ */
+async function readableCompletionFields(tx: Queryable, actor: Actor, fields: readonly string[], scope: SearchScope): Promise<Map<string, number>> {
+  const wanted = [...new Set(fields.filter(isCompletionField))];
+  const unknown = wanted.map(completionScopeOf).filter((id) => id !== 0 && scope.clients?.has(id) !== true);
+  const readable = new Set(wanted.map(completionScopeOf).filter((id) => id === 0 || scope.clients?.has(id) === true));
+  if (unknown.length > 0) {
+    const rows = await tx.query<{ id: number; group_ids: string[] }>('SELECT id::int AS id, group_ids::text[] AS group_ids FROM clients WHERE company_id = $1 AND id = ANY($2::bigint[])', [
+      actor.principal.companyId,
+      unknown,
+    ]);
+    for (const row of rows) if (rightsOnObject(actor, row.group_ids).read) readable.add(row.id);
+  }
+  return new Map(wanted.filter((field) => readable.has(completionScopeOf(field))).map((field) => [field, completionScopeOf(field)]));
+}
+
+/** The displayed columns of the page's rows only (never computed for rows not shown); `figures`: the completion columns → their scope. */
+async function decorate(tx: Queryable, companyId: string, ids: number[], columns: string[], figures: ReadonlyMap<string, number> = new Map()): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
   const rows = await tx.query<ItemRow>(decorateSql, [companyId, ids, columns]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const completion = new Map<number, Record<string, number>>();
+  if (figures.size > 0) {
+    const fieldOfScope = new Map([...figures].map(([field, scopeId]) => [scopeId, field]));
+    for (const row of await tx.query<{ id: number; scope_id: number; percent: number }>(figuresSql, [companyId, [...fieldOfScope.keys()], ids])) {
+      const shown = completion.get(row.id) ?? {};
+      shown[fieldOfScope.get(row.scope_id)!] = row.percent;
+      completion.set(row.id, shown);
+    }
+  }
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (row === undefined) return [];
@@ -356,6 +374,7 @@ async function decorate(tx: Queryable, companyId: string, ids: number[], columns
         model: row.model_id === null ? null : { id: row.model_id, reference: row.model_reference ?? '', name: row.model_name ?? '' },
         categories: row.categories,
         values: row.values,
+        ...(figures.size > 0 ? { completion: completion.get(row.id) ?? {} } : {}),
         version: row.version,
         created: row.created_at.toISOString(),
         updated: row.updated_at.toISOString(),
@@ -375,12 +394,15 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   const columns = search.columns
     .filter((column) => column.startsWith('attribute:') && scope.attributes.has(Number(column.slice('attribute:'.length))))
     .map((column) => column.slice('attribute:'.length));
+  const figures = await readableCompletionFields(tx, actor, [...search.columns, search.sort.field], scope);
   const size = search.page_size;
   const descending = search.sort.direction === 'desc';
   const comparator = descending ? '<' : '>';
   const direction = descending ? 'DESC' : 'ASC';
 
   let rows: (PageRow & { phase: 'v' | 'n' })[];
+  /** Set when the page was ranked without its sort values: they are the decorated rows' own SKU or name. */
+  let valuesFromItems: 'sku' | 'name' | null = null;
   const cached = await cachedCandidates(tx, companyId, search.filters, scope);
   const candidates = cached === null ? await chooseCandidates(tx, companyId, search.filters, scope) : null;
   const builtIn = sortColumns[search.sort.field];
@@ -446,6 +468,16 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
         sql.params,
       );
     };
+    // A few known products put in the sort's order after the cursor, by the database.
+    const ordered = (ids: readonly number[]): Promise<PageRow[]> => {
+      const sql = sqlParts(companyId);
+      const where = [`p.company_id = $1`, `p.id = ANY(${sql.param(ids)}::bigint[])`];
+      if (cursor !== null) where.push(keyset(sql, cursor));
+      return tx.query<PageRow>(
+        `SELECT p.id::int AS id, ${builtIn.expression}::text AS sort_value FROM products p WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${size + 1}`,
+        sql.params,
+      );
+    };
     let found: PageRow[] | null = null;
     const timeField = timeSortFields[search.sort.field];
     // A filtered listing sorted by a time: the keys are read now, ready once its filters are in memory.
@@ -457,7 +489,12 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
       }
       const columnField = columnSortFields[search.sort.field];
       if (columnField !== undefined && cached.sources.length === search.filters.length && !restrictedByGroups(actor)) {
-        found = await pageByColumnOrder(tx, companyId, scope, cached.ids, columnField, cursor, descending, size + 1);
+        const ranked = await pageByColumnOrder(tx, companyId, scope, cached.ids, columnField, cursor, descending, size + 1);
+        if (ranked?.toOrder === true) found = await ordered(ranked.ids);
+        else if (ranked !== null) {
+          found = ranked.ids.map((id) => ({ id, sort_value: null }));
+          valuesFromItems = columnField;
+        }
       }
       if (found === null && cached.ids.length > cachedSearchTuning.directLimit) found = await walkInMemory(cached);
       else if (found === null) {
@@ -499,6 +536,14 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
     }
     found ??= await walk(null, null);
     rows = found.map((row) => ({ ...row, phase: 'v' }));
+  } else if (isCompletionField(search.sort.field)) {
+    const scopeId = figures.get(search.sort.field);
+    if (scopeId === undefined) throw new AppError(400, 'filter.unknown_column', { fields: { 'sort.field': ['filter.unknown_column'] } });
+    const kept =
+      cached === null
+        ? candidates
+        : { sources: cached.sources, ...(cached.ids.length <= cachedSearchTuning.attributeSortLimit ? { ids: cached.ids } : {}) };
+    rows = await completionSortedPage(tx, actor, search, scope, cursor, size, kept, scopeId);
   } else {
     const kept =
       cached === null
@@ -508,9 +553,18 @@ export async function searchProducts(tx: Queryable, actor: Actor, input: Listing
   }
 
   const page = rows.slice(0, size);
-  const last = page.at(-1);
+  const shownFigures = new Map([...figures].filter(([field]) => search.columns.includes(field)));
+  const items = await decorate(tx, companyId, page.map((row) => row.id), columns, shownFigures);
+  let last = page.at(-1);
+  if (valuesFromItems !== null && last !== undefined) {
+    // The page goes on after its last product read (one deleted since it was ranked has no row).
+    const item = items.at(-1);
+    // Every product of the page deleted in between: no value to go on from; the database ranks it.
+    if (item === undefined) return searchProducts(tx, actor, input, { ...scope, textColumns: undefined });
+    last = { ...last, id: item.id, sort_value: item[valuesFromItems] };
+  }
   const next = rows.length > size && last !== undefined ? encodeCursor({ sort: signature, phase: last.phase, value: last.sort_value, id: last.id }) : null;
-  return { items: await decorate(tx, companyId, page.map((row) => row.id), columns), next_cursor: next };
+  return { items, next_cursor: next };
 }
 
 /**
@@ -564,6 +618,54 @@ async function attributeSortedPage(
     where.push(
       `NOT EXISTS (SELECT 1 FROM product_value_${table} s WHERE s.company_id = $1 AND s.attribute_id = ${sql.param(attribute.id)} AND s.language = ${sql.param(language)} AND s.product_id = p.id)`,
     );
+    if (cursor !== null && cursor.phase === 'n') where.push(`p.id > ${sql.param(cursor.id)}`);
+    const found = await tx.query<PageRow>(
+      `SELECT p.id::int AS id, NULL AS sort_value FROM products p WHERE ${where.join(' AND ')} ORDER BY p.id LIMIT ${size + 1 - rows.length}`,
+      sql.params,
+    );
+    rows.push(...found.map((row) => ({ ...row, phase: 'n' as const })));
+  }
+  return rows;
+}
+
+/**
+ * Sorted on a completion figure (overall, `scopeId` 0, or a client's): the products with a figure
+ * in that scope first, walked in the figures' index `(company, scope, percent, product)` — as an
+ * attribute sort walks its value index, each step a probe of the product's primary key for the
+ * filters — then the products without one (never computed, or that the client does not receive),
+ * by id. Keyset pages on (percent, id), then on id.
+ */
+async function completionSortedPage(
+  tx: Queryable,
+  actor: Actor,
+  search: ReturnType<typeof listingSearchSchema.parse>,
+  scope: SearchScope,
+  cursor: Cursor | null,
+  size: number,
+  candidates: Candidates | null,
+  scopeId: number,
+): Promise<(PageRow & { phase: 'v' | 'n' })[]> {
+  const companyId = actor.principal.companyId;
+  const descending = search.sort.direction === 'desc';
+  const direction = descending ? 'DESC' : 'ASC';
+  const rows: (PageRow & { phase: 'v' | 'n' })[] = [];
+  if (cursor === null || cursor.phase === 'v') {
+    const sql = sqlParts(companyId);
+    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates), `pc.scope_id = ${sql.param(scopeId)}`];
+    if (cursor !== null) where.push(`(pc.percent, pc.product_id) ${descending ? '<' : '>'} (${sql.param(Number(cursor.value))}::int, ${sql.param(cursor.id)})`);
+    const found = await tx.query<PageRow>(
+      `SELECT p.id::int AS id, pc.percent::text AS sort_value
+         FROM product_completion pc JOIN products p ON p.company_id = pc.company_id AND p.id = pc.product_id
+        WHERE pc.company_id = $1 AND ${where.join(' AND ')}
+        ORDER BY pc.percent ${direction}, pc.product_id ${direction} LIMIT ${size + 1}`,
+      sql.params,
+    );
+    rows.push(...found.map((row) => ({ ...row, phase: 'v' as const })));
+  }
+  if (rows.length <= size) {
+    const sql = sqlParts(companyId);
+    const where = [productScope(actor, search.filters, scope, sql, 'read', candidates)];
+    where.push(`NOT EXISTS (SELECT 1 FROM product_completion pc WHERE pc.company_id = $1 AND pc.scope_id = ${sql.param(scopeId)} AND pc.product_id = p.id)`);
     if (cursor !== null && cursor.phase === 'n') where.push(`p.id > ${sql.param(cursor.id)}`);
     const found = await tx.query<PageRow>(
       `SELECT p.id::int AS id, NULL AS sort_value FROM products p WHERE ${where.join(' AND ')} ORDER BY p.id LIMIT ${size + 1 - rows.length}`,

@@ -266,10 +266,35 @@ export function merge(current: SortKeys, changed: SortKeys): SortKeys {
 /** A key and id after which a page starts (a keyset cursor), in the sort's order. */
 export type KeyCursor = { key: number; id: number };
 
+// Each candidate's index in the keys, by candidate set and the keys' ids (a set and an ids array
+// are replaced, never changed; a catch-up writes new key values in place, which keeps the indexes
+// true): the next pages of one search, and sixteen users paging through it, look them up once.
+const candidateIndexes = new WeakMap<IdSet, { ids: Uint32Array; indexes: Uint32Array | null }>();
+
+/** Where each candidate's keys are; null when one has none (created since the last notification heard). */
+function indexesOf(candidates: IdSet, keys: SortKeys): Uint32Array | null {
+  const known = candidateIndexes.get(candidates);
+  if (known?.ids === keys.ids) return known.indexes;
+  let indexes: Uint32Array | null = new Uint32Array(candidates.length);
+  let at = 0;
+  for (let i = 0; i < candidates.length; i += 1) {
+    const id = candidates[i]!;
+    at = lowerBound(keys.ids, id, at);
+    if (at >= keys.ids.length || keys.ids[at] !== id) {
+      indexes = null;
+      break;
+    }
+    indexes[i] = at;
+  }
+  candidateIndexes.set(candidates, { ids: keys.ids, indexes });
+  return indexes;
+}
+
 /**
  * The first `limit` candidates in (key, id) order after `after`, ascending or descending; null when
  * a candidate has no key (a product created since the last notification heard: the caller then
- * uses SQL). A bounded heap keeps the page: candidates × log(limit) comparisons.
+ * uses SQL). A bounded heap keeps the page: candidates × log(limit) comparisons at most, and most
+ * candidates are turned away by one comparison with its root.
  */
 export function pageOfCandidates(
   candidates: IdSet,
@@ -279,43 +304,56 @@ export function pageOfCandidates(
   descending: boolean,
   limit: number,
 ): KeyCursor[] | null {
+  const indexes = indexesOf(candidates, keys);
+  if (indexes === null) return null;
   const column = keys[field];
   const sign = descending ? -1 : 1;
-  // a before b in the page's order
-  const before = (a: KeyCursor, b: KeyCursor) => (a.key !== b.key ? sign * (a.key - b.key) < 0 : sign * (a.id - b.id) < 0);
-  // A max-heap on page order: its root is the last row kept.
-  const heap: KeyCursor[] = [];
-  const siftDown = () => {
-    for (let i = 0; ; ) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let last = i;
-      if (left < heap.length && before(heap[last]!, heap[left]!)) last = left;
-      if (right < heap.length && before(heap[last]!, heap[right]!)) last = right;
-      if (last === i) return;
-      [heap[i], heap[last]] = [heap[last]!, heap[i]!];
-      i = last;
-    }
+  // (key a, id a) before (key b, id b) in the page's order
+  const before = (keyA: number, idA: number, keyB: number, idB: number) => (keyA !== keyB ? sign * (keyA - keyB) < 0 : sign * (idA - idB) < 0);
+  // A max-heap on page order in two typed arrays (no object per candidate): its root is the last row kept.
+  const heapKeys = new Float64Array(Math.max(0, limit));
+  const heapIds = new Uint32Array(Math.max(0, limit));
+  let size = 0;
+  const swap = (i: number, j: number) => {
+    const key = heapKeys[i]!;
+    const id = heapIds[i]!;
+    heapKeys[i] = heapKeys[j]!;
+    heapIds[i] = heapIds[j]!;
+    heapKeys[j] = key;
+    heapIds[j] = id;
   };
-  let at = 0;
+  const later = (i: number, j: number) => before(heapKeys[i]!, heapIds[i]!, heapKeys[j]!, heapIds[j]!);
+  const afterKey = after?.key ?? 0;
+  const afterId = after?.id ?? 0;
   for (let i = 0; i < candidates.length; i += 1) {
     const id = candidates[i]!;
-    at = lowerBound(keys.ids, id, at);
-    if (at >= keys.ids.length || keys.ids[at] !== id) return null;
-    const row = { key: column[at]!, id };
-    if (after !== null && !before(after, row)) continue;
-    if (heap.length < limit) {
-      heap.push(row);
-      for (let j = heap.length - 1; j > 0; ) {
+    const key = column[indexes[i]!]!;
+    if (after !== null && !before(afterKey, afterId, key, id)) continue;
+    if (size < limit) {
+      heapKeys[size] = key;
+      heapIds[size] = id;
+      size += 1;
+      for (let j = size - 1; j > 0; ) {
         const parent = (j - 1) >> 1;
-        if (!before(heap[parent]!, heap[j]!)) break;
-        [heap[parent], heap[j]] = [heap[j]!, heap[parent]!];
+        if (!later(parent, j)) break;
+        swap(parent, j);
         j = parent;
       }
-    } else if (limit > 0 && before(row, heap[0]!)) {
-      heap[0] = row;
-      siftDown();
+    } else if (limit > 0 && before(key, id, heapKeys[0]!, heapIds[0]!)) {
+      heapKeys[0] = key;
+      heapIds[0] = id;
+      for (let j = 0; ; ) {
+        const left = 2 * j + 1;
+        const right = left + 1;
+        let last = j;
+        if (left < size && later(last, left)) last = left;
+        if (right < size && later(last, right)) last = right;
+        if (last === j) break;
+        swap(j, last);
+        j = last;
+      }
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
+  const page = Array.from({ length: size }, (_, i): KeyCursor => ({ key: heapKeys[i]!, id: heapIds[i]! }));
+  return page.sort((a, b) => (before(a.key, a.id, b.key, b.id) ? -1 : 1));
 }

@@ -8,7 +8,7 @@
  * column stays right for that object and can be remembered by identity.
  */
 import type { IdSet } from './id-sets.ts';
-import { differenceIdSet, idSetOf, maxSetId, unionIdSets } from './id-sets.ts';
+import { differenceIdSet, idSetOf, maxSetId, mergeIdSets } from './id-sets.ts';
 
 /** Separates the values in `text`; no stored text holds it (NUL is refused on input, and PostgreSQL's text cannot). */
 const separator = '\u0000';
@@ -135,7 +135,7 @@ export function matchTextColumn(column: TextColumn, fragment: string, mode: Text
   for (const [id, values] of column.changed) {
     if (values.some((value) => (mode === 'starts_with' ? value.startsWith(needle) : value.includes(needle)))) overlay.push(id);
   }
-  return unionIdSets([differenceIdSet(base, changedOf(column).all), idSetOf(overlay)]);
+  return mergeIdSets([differenceIdSet(base, changedOf(column).all), idSetOf(overlay)]);
 }
 
 const baseProducts = new WeakMap<Uint32Array, IdSet>();
@@ -146,7 +146,7 @@ export function productsOfColumn(column: TextColumn): IdSet {
   baseProducts.set(column.ids, base);
   if (column.changed.size === 0) return base;
   const changed = changedOf(column);
-  return unionIdSets([differenceIdSet(base, changed.withoutValues), changed.withValues]);
+  return mergeIdSets([differenceIdSet(base, changed.withoutValues), changed.withValues]);
 }
 
 /** A base's position of each product, for a column read in the sort's own order (SKU; name, id). */

@@ -4,7 +4,7 @@ import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { createAttributes } from './fixtures.ts';
 import { catalogueCachesOf } from './plugin.ts';
-import { searchTuning } from './product-search.ts';
+import { cachedSearchTuning, searchTuning } from './product-search.ts';
 import type { TextColumnRef } from './text-columns.ts';
 import { textColumnTuning } from './text-columns.ts';
 
@@ -66,6 +66,29 @@ describe.each(drivers)('text search in memory on %s', (driver) => {
   const has = (text: string | null | undefined, fragment: string) => text != null && text.toLowerCase().includes(fragment.toLowerCase());
   const sorted = (list: Fixture[]) => list.map((product) => product.sku).sort();
 
+  /**
+   * Every page by SKU and by name, and the count: in SQL; from memory (twice: the second from what
+   * the first remembered); from memory with the SKU and name pages found by walking the columns'
+   * order instead of ranking every candidate.
+   */
+  const answersOnEveryPath = async (filters: Record<string, unknown>[]) => {
+    const saved = { search: { ...searchTuning }, cached: { ...cachedSearchTuning } };
+    const answers: { bySku: string[]; byName: string[]; count: number }[] = [];
+    try {
+      for (const [useSourceCache, columnOrderLimit] of [[false, saved.cached.columnOrderLimit], [true, saved.cached.columnOrderLimit], [true, saved.cached.columnOrderLimit], [true, 0]] as const) {
+        searchTuning.useSourceCache = useSourceCache;
+        cachedSearchTuning.columnOrderLimit = columnOrderLimit;
+        const bySku = await allPages({ filters, sort: { field: 'sku' } });
+        const byName = await allPages({ filters, sort: { field: 'name', direction: 'desc' } });
+        answers.push({ bySku, byName, count: await count(filters) });
+      }
+    } finally {
+      Object.assign(searchTuning, saved.search);
+      Object.assign(cachedSearchTuning, saved.cached);
+    }
+    return answers;
+  };
+
   it('answers text searches, the quick search and negations from memory with the rows and counts of SQL', async () => {
     const title = `attribute:${attributes.title}`;
     const gtin = `attribute:${attributes.gtin}`;
@@ -93,25 +116,13 @@ describe.each(drivers)('text search in memory on %s', (driver) => {
       [[{ field: 'search', operator: 'contains', value: 'el-002' }], products.filter((p) => has(p.sku, 'el-002'))],
       [[{ field: 'search', operator: 'contains', value: 'spare part' }], []],
     ];
-    const saved = { ...searchTuning };
-    try {
-      for (const [filters, expected] of cases) {
-        // Every case finds something but the one meant to find nothing: no case passes by matching nothing.
-        if (filters[0]!.value !== 'spare part') expect([filters, expected.length]).not.toEqual([filters, 0]);
-        const answers: { bySku: string[]; byName: string[]; count: number }[] = [];
-        for (const useSourceCache of [false, true, true]) {
-          searchTuning.useSourceCache = useSourceCache;
-          const bySku = await allPages({ filters, sort: { field: 'sku' } });
-          const byName = await allPages({ filters, sort: { field: 'name', direction: 'desc' } });
-          answers.push({ bySku, byName, count: await count(filters) });
-        }
-        // SQL's answer holds the expected products; memory's the same rows in the same order.
-        const [inSql, ...fromMemory] = answers;
-        expect([filters, [...inSql!.bySku].sort(), [...inSql!.byName].sort(), inSql!.count]).toEqual([filters, sorted(expected), sorted(expected), expected.length]);
-        for (const answer of fromMemory) expect([filters, answer]).toEqual([filters, inSql]);
-      }
-    } finally {
-      Object.assign(searchTuning, saved);
+    for (const [filters, expected] of cases) {
+      // Every case finds something but the one meant to find nothing: no case passes by matching nothing.
+      if (filters[0]!.value !== 'spare part') expect([filters, expected.length]).not.toEqual([filters, 0]);
+      // SQL's answer holds the expected products; memory's the same rows in the same order.
+      const [inSql, ...fromMemory] = await answersOnEveryPath(filters);
+      expect([filters, [...inSql!.bySku].sort(), [...inSql!.byName].sort(), inSql!.count]).toEqual([filters, sorted(expected), sorted(expected), expected.length]);
+      for (const answer of fromMemory) expect([filters, answer]).toEqual([filters, inSql]);
     }
     // The columns were kept: the answers above came from memory.
     expect(await column({ kind: 'sku' })).not.toBeNull();
@@ -165,6 +176,14 @@ describe.each(drivers)('text search in memory on %s', (driver) => {
     expect(await search(target.gtin!)).toBe(0);
     expect(await search('09999999999994')).toBe(1);
     expect(await count([{ field: `attribute:${attributes.title}`, operator: 'contains', value: 'neuf', language: 'fr' }])).toBe(1);
+
+    // Pages by SKU and name in the database's order, a written product among the candidates (its
+    // place in the columns is unknown: SQL ranks that page) or not.
+    for (const filters of [[{ field: 'name', operator: 'not_contains', value: 'qqq' }], [{ field: 'sku', operator: 'contains', value: '-003' }]]) {
+      const [inSql, ...fromMemory] = await answersOnEveryPath(filters);
+      expect(inSql!.count).toBeGreaterThan(0);
+      for (const answer of fromMemory) expect([filters, answer]).toEqual([filters, inSql]);
+    }
 
     // The deleted product leaves every column, and the negations too.
     const everyOther = await count([{ field: 'name', operator: 'not_contains', value: 'zebra' }]);

@@ -125,6 +125,44 @@ export async function writeIndexRows(
   }
 }
 
+/**
+ * Replaces the index rows of given (product, attribute) pairs by `rows` (which hold only those
+ * pairs' rows): a bulk write whose products each changed other attributes rewrites only what
+ * changed — an import row that changes one value of thirty rewrites that value's rows alone.
+ */
+export async function replaceIndexRowPairs(
+  tx: Queryable,
+  companyId: string,
+  pairs: { productIds: readonly number[]; attributeIds: readonly number[] },
+  rows: IndexRows,
+  attributes: ReadonlyMap<number, IndexedAttribute>,
+): Promise<void> {
+  for (const table of ['text', 'number', 'date'] as const) {
+    const productIds: number[] = [];
+    const attributeIds: number[] = [];
+    pairs.attributeIds.forEach((attributeId, index) => {
+      const attribute = attributes.get(attributeId);
+      if (attribute !== undefined && attributeTypeModules[attribute.type].indexTable !== table) return;
+      productIds.push(pairs.productIds[index]!);
+      attributeIds.push(attributeId);
+    });
+    const target = rows[table];
+    const params: unknown[] = [companyId];
+    const remove =
+      productIds.length === 0
+        ? null
+        : `DELETE FROM product_value_${table} t USING unnest($${params.push(productIds)}::bigint[], $${params.push(attributeIds)}::int[]) AS u (product_id, attribute_id)
+            WHERE t.company_id = $1 AND t.product_id = u.product_id AND t.attribute_id = u.attribute_id`;
+    const insert =
+      target.productIds.length === 0
+        ? null
+        : `INSERT INTO product_value_${table} (company_id, product_id, attribute_id, language, value)
+           SELECT $1, * FROM unnest($${params.push(target.productIds)}::bigint[], $${params.push(target.attributeIds)}::int[], $${params.push(target.languages)}::text[], $${params.push(target.values)}::${casts[table]}[])`;
+    if (remove !== null && insert !== null) await tx.query(`WITH removed AS (${remove} RETURNING 1) ${insert}`, params);
+    else if (remove !== null || insert !== null) await tx.query((remove ?? insert)!, params);
+  }
+}
+
 /** Rewrites one attribute's index rows for `ids`, all having the same `value` (or none). */
 export async function reindexSameValue(
   tx: Queryable,

@@ -6,6 +6,7 @@ import type { Actor } from '../rights/authorization.ts';
 import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../catalogue/index.ts';
 import { checkNames, isNamesIndex, labelLanguagesOf, nameTaken, requestedNames, shownName } from '../attributes/local-names.ts';
 import * as repository from './repository.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 
 /** Unique-violation on the level's names → 409 on `names`; anything else goes on. */
 async function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
@@ -81,6 +82,8 @@ export async function updateCategory(tx: Queryable, actor: Actor, id: number, in
     if (moving) await repository.moveCategory(tx, companyId, category, parent?.id ?? null, parent === null ? [] : [...parent.ancestors, parent.id]);
   });
   if (input.position !== undefined) await repository.setPosition(tx, companyId, id, input.position);
+  // What "in this category or below" selects has changed for the rules and clients that say it.
+  if (moving) await requestCompletionRecompute(tx, companyId, actor.principal.userId, { onlyIfCategoriesCount: true });
   return requireCategory(tx, companyId, id);
 }
 
@@ -98,6 +101,7 @@ export async function deleteCategory(tx: Queryable, actor: Actor, id: number): P
   await requireCategory(tx, companyId, id);
   const impact = await repository.deleteImpact(tx, companyId, id);
   await repository.deleteCategory(tx, companyId, id);
+  await requestCompletionRecompute(tx, companyId, actor.principal.userId, { onlyIfCategoriesCount: true });
   return impact;
 }
 

@@ -5,6 +5,7 @@
  * filter is the same union, so a listing, an export or a count can name a client among its filters.
  */
 import type { ProductRule } from '@pimento/shared-kit/contracts/clients';
+import { completionFilterScope } from '@pimento/shared-kit/contracts/completion';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -80,12 +81,17 @@ export async function clientProductPage(
 }
 
 /**
- * The scope with the rules of every client its `client` filters name, among those the user may
+ * The scope with the rules of every client its `client` (and `completion:<id>`) filters name, among those the user may
  * read (another company's, or one outside the user's groups, stays unknown: the filter is then
  * refused as an invalid value, as an unknown category would be).
  */
 export async function withClientRules(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<SearchScope> {
-  const ids = filters.filter((filter) => filter.field === 'client').flatMap((filter) => (Array.isArray(filter.value) ? filter.value : [filter.value]));
+  // A completion filter names its client in its field (`completion:<id>`, `completion_gap:<id>`, docs/completion.md).
+  const ids = filters.flatMap((filter) => {
+    const scope = completionFilterScope(filter.field);
+    if (scope !== null) return scope === 0 ? [] : [scope];
+    return filter.field === 'client' ? (Array.isArray(filter.value) ? filter.value : [filter.value]) : [];
+  });
   const wanted = ids.filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id));
   if (wanted.length === 0) return scope;
   const rows = await tx.query<{ id: number; product_rules: ProductRule[]; group_ids: string[] }>(

@@ -1,3 +1,3 @@
 /** What other modules (exports, the listing) use of clients: the rules behind a `client` filter, and a client as a run sees it. */
-export { withClientRules } from './client-products.ts';
+export { ruleFilters, withClientRules } from './client-products.ts';
 export { clientForExport } from './service.ts';

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SearchScope } from '../catalogue/index.ts';
 import { assertCompanyGroups, groupsForCreation, productSearchScope } from '../catalogue/index.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 import { applyExtraValues } from '../extra-attributes/index.ts';
 import { pricesValidOn } from '../prices/index.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -144,6 +145,8 @@ export async function createClient(tx: Queryable, actor: Actor, input: z.output<
   // Every rule's filters checked as the listing would, before anything is written.
   assertRulesCompile(actor, fields.product_rules, scope);
   const id = await repository.insertClient(tx, companyId, fields).catch(nameTaken);
+  // A client's products get figures of their own (docs/completion.md).
+  if (fields.product_rules.length > 0) await requestCompletionRecompute(tx, companyId, actor.principal.userId);
   return reread(tx, actor, id, scope);
 }
 
@@ -167,6 +170,7 @@ export async function updateClient(tx: Queryable, actor: Actor, id: number, inpu
   const scope = await productSearchScope(tx, actor);
   assertRulesCompile(actor, fields.product_rules, scope);
   await repository.updateClient(tx, actor.principal.companyId, id, fields).catch(nameTaken);
+  if (JSON.stringify(fields.product_rules) !== JSON.stringify(stored.product_rules)) await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId);
   return reread(tx, actor, id, scope);
 }
 
@@ -174,6 +178,7 @@ export async function deleteClient(tx: Queryable, actor: Actor, id: number): Pro
   const stored = await readableClient(tx, actor, id, true);
   if (!rightsOnObject(actor, stored.group_ids).delete) throw new AppError(403, 'client.not_authorised');
   await repository.deleteClient(tx, actor.principal.companyId, id);
+  await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId);
 }
 
 /** Today in UTC, `YYYY-MM-DD`: the day a preview's prices are valid on unless the caller names one. */

@@ -15,7 +15,7 @@ describe.each(drivers)('the group a new company starts with on %s', (driver) => 
 
     const admin = testApp.client();
     await admin.login('neuf_admin');
-    const offered = (await admin.get('/api/catalogue/object-group/')).json();
+    const offered = (await admin.get('/api/rights/groups/pickable/')).json();
     expect(offered).toEqual([{ id: groups[0]!.id, name: 'Général', can_add: true, can_remove: true }]);
     const type = (await admin.post('/api/catalogue/object-type/', { name: 'Marques' })).json();
     const object = await admin.post('/api/catalogue/object/', { object_type_id: type.id, name: 'Acme', groups: [groups[0]!.id] });

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
+import { assertSsoOnlyMayStart } from '../sso/config-service.ts';
 import { companyStoreData } from './service.ts';
 
 /** The store-data field names an update touches (what `company_updated` tells the clients to refetch). */
@@ -13,6 +14,9 @@ export function changedFields(update: CompanySettingsUpdate): string[] {
   return [...Object.keys(features ?? {}), ...Object.keys(settings)].sort();
 }
 
+/** Features only a superuser switches: who may manage connectors, and the connectors themselves. */
+const superuserFeatures = ['has_connector_settings', 'has_connector_settings_for_non_super_user', 'start_connector_activated'] as const;
+
 /**
  * Applies a company settings update (administrators only; rights checked here, not in the client)
  * inside the caller's tenant transaction and answers the new store data. The caller publishes
@@ -20,8 +24,16 @@ export function changedFields(update: CompanySettingsUpdate): string[] {
  */
 export async function updateCompanySettings(tx: Queryable, actor: Actor, update: CompanySettingsUpdate): Promise<CompanyStoreData> {
   assertAdministrator(actor.principal);
+  // Connector settings are reserved to superusers unless they open them (spec §6): an administrator
+  // switching these flags would open them to themselves (docs/connectors.md "Rights").
+  const reserved = superuserFeatures.find((feature) => update.features?.[feature] !== undefined && update.features[feature] !== actor.features[feature]);
+  if (reserved !== undefined && !actor.principal.isSuperuser) {
+    throw new AppError(403, 'rights.superuser_required', { fields: { [`features.${reserved}`]: ['rights.superuser_required'] } });
+  }
   const alwaysShown = update.disabled_price_fields?.find((field) => alwaysShownPriceFields.includes(field));
   if (alwaysShown !== undefined) throw new AppError(422, 'price_field.always_shown', { fields: { disabled_price_fields: ['price_field.always_shown'] }, params: { field: alwaysShown } });
+  // SSO-only cannot lock the company out: a tested identity provider and an emergency administrator first (docs/sso.md).
+  if (update.sso_only === true) await assertSsoOnlyMayStart(tx, actor.principal.companyId);
   const { features, ...settings } = update;
   await tx.query(
     `UPDATE companies SET features = features || $2::jsonb, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`,

@@ -164,9 +164,9 @@ describe.each(drivers)('export templates on %s', (driver) => {
   });
 
   it('refuses the reserved types with their own code, and each type whose feature is off', async () => {
-    const pdf = await admin.post(templatesPath, { type: 'pdf', name: 'Catalogue', definition: {} });
-    expect(pdf.statusCode).toBe(400);
-    expect(pdf.json()).toMatchObject({ code: 'template.type_not_available', message: 'Templates of this type cannot be created yet.' });
+    const bmecat = await admin.post(templatesPath, { type: 'bmecat', name: 'Catalogue', definition: {} });
+    expect(bmecat.statusCode).toBe(400);
+    expect(bmecat.json()).toMatchObject({ code: 'template.type_not_available', message: 'Templates of this type cannot be created yet.' });
     expect((await admin.post(templatesPath, { type: 'fabdis', name: 'Fabdis', definition: {} })).json().code).toBe('template.standard_version_required');
     expect((await admin.post(templatesPath, { type: 'fabdis', name: 'Fabdis', standard_version: 3, definition: {} })).json().code).toBe('template.type_not_available');
 
@@ -182,7 +182,7 @@ describe.each(drivers)('export templates on %s', (driver) => {
       const all = (await admin.get(templatesPath)).json().results as { type: string }[];
       expect(all.length).toBeGreaterThan(0);
       expect(all.every((template) => template.type === 'matrix')).toBe(true);
-      expect((await admin.post(templatesPath, { type: 'pdf', name: 'Catalogue', definition: {} })).json().code).toBe('rights.feature_disabled');
+      expect((await admin.post(templatesPath, { type: 'pdf', name: 'Catalogue', definition: { layout: basicLayout() } })).json().code).toBe('rights.feature_disabled');
     } finally {
       await testApp.db.query(`UPDATE companies SET features = features || '{"single_product_matrix_activated": true, "pdf_activated": true}' WHERE id = $1`, [companyId]);
     }

@@ -4,4 +4,4 @@
  * user may read (the command finds one by name).
  */
 export type { ResolvedTemplate } from './service.ts';
-export { listTemplates, resolveTemplateLayout } from './service.ts';
+export { getTemplate, listTemplates, resolveTemplateLayout } from './service.ts';

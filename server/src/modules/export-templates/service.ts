@@ -20,9 +20,11 @@ import {
   definedExportTemplateTypes,
   exportTemplateTypeSchema,
   matrixDefinitionSchema,
+  pdfDefinitionSchema,
   reservedDefinitionSchema,
   singleProductMatrixDefinitionSchema,
 } from '@pimento/shared-kit/contracts/export-templates';
+import { assetExportDefinitionSchema, type AssetExportDefinition } from '@pimento/shared-kit/contracts/asset-exports';
 import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
 import type { TemplateCatalogueView } from '@pimento/shared-kit/exports/template-columns';
 import { brokenColumns, columnProblem, exportFormulaInputs } from '@pimento/shared-kit/exports/template-columns';
@@ -37,6 +39,7 @@ import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor, Rights } from '../rights/authorization.ts';
 import { assertFeature, assertGroupChange, assertRight, rightsOnObject } from '../rights/authorization.ts';
 import { findUnitType } from '../units/catalogue.ts';
+import { checkAssetExportDefinition } from '../assets/asset-export-checks.ts';
 import * as repository from './repository.ts';
 import type { TemplateRow, VersionRow } from './repository.ts';
 
@@ -47,14 +50,16 @@ const typeFeatures: Record<ExportTemplateType, CompanyFeature | null> = {
   pdf: 'pdf_activated',
   fabdis: 'fabdis_activated',
   bmecat: 'bmecat_activated',
+  asset_export: null,
 };
 
 const definitionSchemas: Record<ExportTemplateType, z.ZodType> = {
   matrix: matrixDefinitionSchema,
   single_product_matrix: singleProductMatrixDefinitionSchema,
-  pdf: reservedDefinitionSchema,
+  pdf: pdfDefinitionSchema,
   fabdis: reservedDefinitionSchema,
   bmecat: reservedDefinitionSchema,
+  asset_export: assetExportDefinitionSchema,
 };
 
 function activeTypes(actor: Actor): ExportTemplateType[] {
@@ -189,7 +194,8 @@ const forbiddenInSheetNames = /[[\]:*?/\\]/;
  * writable (its attribute readable, its language the company's…); a column kept as it was is
  * kept even when broken since: the user removes it when they choose.
  */
-function checkDefinition(type: ExportTemplateType, definition: ExportTemplateDefinition, previous: ExportTemplateDefinition | null, view: TemplateCatalogueView): void {
+async function checkDefinition(tx: Queryable, actor: Actor, type: ExportTemplateType, definition: ExportTemplateDefinition, previous: ExportTemplateDefinition | null, view: TemplateCatalogueView): Promise<void> {
+  if (type === 'asset_export') return checkAssetExportDefinition(tx, actor.principal.companyId, definition as AssetExportDefinition, view.languages);
   const layout = layoutOf(definition);
   const prefix = type === 'matrix' ? 'definition.sheets' : 'definition.layout.sheets';
   if (!layout.sheets.some((sheet) => sheet.visible)) {
@@ -246,7 +252,7 @@ export async function createTemplate(tx: Queryable, actor: Actor, input: ExportT
   const groupIds = await groupsForCreation(tx, actor, input.groups, 'template.not_authorised');
   const definition = input.definition as ExportTemplateDefinition;
   const view = await templateCatalogueView(tx, actor);
-  checkDefinition(input.type, definition, null, view);
+  await checkDefinition(tx, actor, input.type, definition, null, view);
   await assertBelowLimit(tx, companyId);
   const id = await repository
     .insertTemplate(tx, companyId, userId, { type: input.type, standard_version: input.standard_version, name: input.name, definition, group_ids: groupIds })
@@ -269,7 +275,7 @@ export async function updateTemplate(tx: Queryable, actor: Actor, id: number, in
   if (input.version !== row.version) throw new AppError(409, 'conflict.stale_version');
   const definition = input.definition as ExportTemplateDefinition;
   const view = await templateCatalogueView(tx, actor);
-  checkDefinition(row.type, definition, parsedDefinition(row.type, row.definition), view);
+  await checkDefinition(tx, actor, row.type, definition, parsedDefinition(row.type, row.definition), view);
   await repository.saveNewVersion(tx, companyId, userId, row, { name: input.name, definition, group_ids: input.groups ?? row.group_ids }).catch(nameTaken);
   return toTemplate(actor, (await repository.findTemplate(tx, companyId, id))!, view);
 }
@@ -374,6 +380,8 @@ export type ResolvedTemplate = {
 export async function resolveTemplateLayout(tx: Queryable, actor: Actor, templateId: number): Promise<ResolvedTemplate> {
   const row = await readableTemplate(tx, actor, templateId);
   if (!(definedExportTemplateTypes as readonly string[]).includes(row.type)) throw new AppError(400, 'template.type_not_available');
+  // An asset export writes files, not sheets: its runs start at `/api/exports/asset-runs/`.
+  if (row.type === 'asset_export') throw new AppError(400, 'asset_export.not_tabular');
   const definition = parsedDefinition(row.type, row.definition);
   const warnings = brokenColumns(layoutOf(definition), await templateCatalogueView(tx, actor));
   const leftOut = new Set(warnings.map((warning) => warning.column_id));

@@ -138,6 +138,7 @@ describe.each(drivers)('export files and shared links on %s', (driver) => {
       },
       saveCheckpoint: async () => undefined,
       saveCheckpointIn: async () => undefined,
+      step: async () => undefined,
       reportProblems: async () => undefined,
       throwIfStopped: () => undefined,
     } as JobContext<ExportPayload>;

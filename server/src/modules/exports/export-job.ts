@@ -10,12 +10,12 @@
  * failed, or whose worker was killed after uploading, leaves nothing that outlives the sweep. A
  * file is not resumable half-way: a retried, relaunched or resumed run starts its file afresh.
  */
-import { randomUUID } from 'node:crypto';
-import { JobError, JobStoppedError } from '../../jobs/errors.ts';
+import { JobError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { loadCatalogueContext } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadJobActor } from '../rights/actor.ts';
+import { runAssetExport, type AssetExportResult } from './asset-export-job.ts';
 import { categoryPathsFor } from './category-paths.ts';
 import { planColumns } from './column-plan.ts';
 import { exportJobType, priceColumnsFor } from './export-runs.ts';
@@ -25,11 +25,15 @@ import { selectionScope } from './export-selection.ts';
 import './file-sweep.ts';
 import { productBatches, selectionIds, selectionSize } from './product-batches.ts';
 import { notifyExportEnd } from './run-notifications.ts';
+import { uploadRunFile } from './run-upload.ts';
 import * as runs from './runs-repository.ts';
-import { exportMimeTypes, openTabularWriter } from './tabular-writers.ts';
+import { productSheetRendering } from './product-sheets.ts';
+import { pdfRendering } from './pdf-rendering.ts';
+import { sheetsWritten, tableRendering, tabularFormat } from './renderings.ts';
 
 export type ExportPayload = { runId: number };
-export type ExportResult = { run_id: number; products: number; format: string; file: string; size: number };
+/** The task's result; an asset export's counts `files` (`AssetExportResult`). */
+export type ExportResult = { run_id: number; products: number; format: string; file: string; size: number } | AssetExportResult;
 
 const exportAttempts = 3;
 
@@ -37,6 +41,9 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
   const { db, companyId, userId, storage } = job;
   const runId = job.payload.runId;
   if (storage === undefined) throw new JobError('task.failed', 'an export needs the file storage', { retryable: false });
+  // An asset export writes files, not rows of products (`asset-export-job.ts`).
+  const assetRun = await db.withTenant(companyId, (tx) => runs.findExportRun(tx, companyId, runId));
+  if (assetRun?.asset_export != null) return runAssetExport(job, assetRun, { attempts: exportAttempts });
 
   const setup = await db.withTenant(companyId, async (tx) => {
     const run = await runs.findExportRun(tx, companyId, runId);
@@ -64,40 +71,34 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
   };
   // The selection or the user's rights changed since the request: still no empty file.
   if (total === 0) await refuse(run.filters.some((filter) => filter.field === 'client') ? 'client.no_product' : 'export.empty_selection', 'no product matches the selection');
-  const writer = openTabularWriter(run.format, { csvSeparator: run.csv_separator });
-  const sheets = writer.multipleSheets ? plan.sheets : plan.sheets.slice(0, 1);
+  const sheets = sheetsWritten(run.format, plan.sheets);
   if (sheets.every((sheet) => sheet.columns.length === 0)) await refuse('export.no_visible_column', 'no column the user may read');
+  const rendering =
+    run.pdf_page !== null
+      ? pdfRendering({ db, storage, companyId, language: run.language, options: run.pdf_page, sections: sheets, title: run.file_name })
+      : run.product_sheet === null
+        ? tableRendering(tabularFormat(run.format), { csvSeparator: run.csv_separator }, sheets)
+        : productSheetRendering(run.product_sheet, sheets);
 
-  const key = `companies/${companyId}/exports/${runId}/${randomUUID()}/${run.file_name}`;
-  await db.withTenant(companyId, (tx) => runs.expectFile(tx, companyId, key));
-  const upload = storage.put(key, writer.stream, { contentType: exportMimeTypes[run.format] });
-  // An upload failing first (a full disk, S3 gone) stops the writer, whose pending rows then reject.
-  upload.catch((error: unknown) => writer.abort(error));
   let products = 0;
-  try {
+  const write = async () => {
     let done = 0;
-    for (const [index, sheet] of sheets.entries()) {
-      await writer.startSheet(sheet.name, sheet.columns.map((column) => column.header));
+    const passes = rendering.passes.length;
+    for (const [index, pass] of rendering.passes.entries()) {
+      await pass.start();
       for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) {
         job.throwIfStopped();
-        for (const product of batch) await writer.writeRow(sheet.columns.map((column) => column.read(product)));
+        for (const product of batch) await pass.write(product);
         done += batch.length;
         if (index === 0) products += batch.length;
-        await job.progress(Math.min(0.99, done / (total * sheets.length)));
+        await job.progress(Math.min(0.99, done / (total * passes)));
       }
-      await writer.endSheet();
+      await pass.end();
     }
-    await writer.finish();
-  } catch (error) {
-    writer.abort(error);
-    await upload.catch(() => undefined);
-    await storage.delete(key).catch(() => undefined);
-    // Told once, when no attempt is left (a pause or a cancel is the user's own doing).
-    if (!(error instanceof JobStoppedError) && (job.attempt >= exportAttempts || (error instanceof JobError && !error.retryable))) await notifyFailure();
-    throw error;
-  }
-  const stored = await upload;
-  await db.withTenant(companyId, (tx) => runs.publishRunFile(tx, companyId, runId, { key, size: stored.size, products, warnings: [...run.warnings, ...plan.warnings] }));
+    await rendering.finish();
+  };
+  const stored = await uploadRunFile(job, storage, run, rendering, write, { attempts: exportAttempts, notify: notifyFailure });
+  await db.withTenant(companyId, (tx) => runs.publishRunFile(tx, companyId, runId, { key: stored.key, size: stored.size, products, warnings: [...run.warnings, ...plan.warnings, ...(rendering.warnings?.() ?? [])] }));
   await notifyExportEnd(db, job.publisher, { companyId, userId }, runId, { file: run.file_name, format: run.format, products });
   return { run_id: runId, products, format: run.format, file: run.file_name, size: stored.size };
 }

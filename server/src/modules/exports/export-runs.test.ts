@@ -4,7 +4,7 @@ import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { clientsApi } from '@pimento/shared-kit/contracts/clients';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
-import type { ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
+import { productSheetLimits, type ExportLayout, type ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
 import { extraAttributesApi } from '@pimento/shared-kit/contracts/extra-attributes';
@@ -12,6 +12,7 @@ import { modelsApi } from '@pimento/shared-kit/contracts/models';
 import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
 import { pricesApi } from '@pimento/shared-kit/contracts/prices';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
+import { attributeMaker } from '../../../test/attribute-fixtures.ts';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { taskEnded } from '../../../test/jobs/fixtures.ts';
@@ -40,13 +41,7 @@ describe.each(drivers)('export runs on %s', (driver) => {
     await testApp.createCompany('Export Co', { username: 'export_admin' });
     admin = testApp.client();
     await admin.login('export_admin');
-    const section = (await admin.post(endpointPath(attributesApi.createSection, {}), { name: 'Technical' })).json();
-    const group = (await admin.post(endpointPath(attributesApi.createGroup, {}), { name: 'Lamps', section_id: section.id })).json();
-    const attribute = async (body: Record<string, unknown>) => {
-      const created = await admin.post(endpointPath(attributesApi.create, {}), { group_id: group.id, ...body });
-      expect(created.statusCode).toBe(201);
-      ids[body.code as string] = created.json().id;
-    };
+    const attribute = await attributeMaker(admin, ids);
     await attribute({ code: 'weight', type: 'decimal', unit_type: 'mass', unit: 'kg', labels: { en: 'Weight', fr: 'Poids' } });
     await attribute({ code: 'delta', type: 'decimal', labels: { en: 'Delta' } });
     await attribute({ code: 'title', type: 'text', localizable: true, labels: { en: 'Title', fr: 'Titre' } });
@@ -247,6 +242,63 @@ describe.each(drivers)('export runs on %s', (driver) => {
 
     const unknown = await admin.post(endpointPath(exportRunsApi.start, {}), { source: { kind: 'template', template_id: 999_999 }, format: 'xlsx', selection: { kind: 'all' } });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'template.not_found']);
+  });
+
+  it('runs a single-product matrix template: one sheet per product named by its SKU, each section titled, a header beside each value', async () => {
+    const definition = {
+      layout: {
+        sheets: [
+          { name: 'Identity', visible: true, columns: [column({ kind: 'sku' }), column({ kind: 'name' }, { en: 'Designation' })] },
+          { name: 'Hidden', visible: false, columns: [column({ kind: 'status' })] },
+          { name: 'Technical', visible: true, columns: [column({ kind: 'attribute', attribute_id: ids.weight!, language: null, part: 'value', unit: null }), column({ kind: 'attribute', attribute_id: ids.note!, language: null, part: 'value', unit: null })] },
+        ],
+      },
+      per_product: 'sheet',
+      orientation: 'vertical',
+      sheet_name: 'sku',
+      gap_rows: 1,
+    };
+    const template = await admin.post(endpointPath(exportTemplatesApi.create, {}), { type: 'single_product_matrix', name: 'Product sheets', definition });
+    expect(template.statusCode).toBe(201);
+    const source = { kind: 'template', template_id: template.json().id };
+    const { run } = await exportToEnd({ source, format: 'xlsx', selection: { kind: 'skus', skus: ['LAMP-1', 'LAMP-2'] } });
+    expect(run).toMatchObject({ status: 'finished', products: 2, template: { id: template.json().id, version: 1 } });
+    const book = await readWorkbook((await download(run.id)).rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['LAMP-1', 'LAMP-2']);
+    const rows = (name: string) => book.getWorksheet(name)!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(rows('LAMP-1')).toEqual([['Identity'], ['SKU', 'LAMP-1'], ['Designation', 'Desk lamp'], [], ['Technical'], ['Weight', 1.5], ['Note', '=HYPERLINK("http://evil.example","click")']]);
+    // A value that looks like a formula stays text there too.
+    const note = book.getWorksheet('LAMP-1')!.getRow(7).getCell(2);
+    expect([note.type, note.formula]).toEqual([ExcelJS.ValueType.String, undefined]);
+    expect(rows('LAMP-2')[2]).toEqual(['Designation', '+33 lamp']);
+
+    // A workbook only, and one sheet per product within the cap: refused before any job, at the field.
+    const csv = await admin.post(endpointPath(exportRunsApi.start, {}), { source, format: 'csv', selection: { kind: 'all' } });
+    expect([csv.statusCode, csv.json().code, csv.json().fields]).toEqual([400, 'export.product_sheets_xlsx_only', { format: ['export.product_sheets_xlsx_only'] }]);
+    const limits = productSheetLimits as { sheets: number };
+    const cap = limits.sheets;
+    limits.sheets = 2;
+    try {
+      const many = await admin.post(endpointPath(exportRunsApi.start, {}), { source, format: 'xlsx', selection: { kind: 'all' } });
+      expect([many.statusCode, many.json().code, many.json().message]).toEqual([
+        422,
+        'export.too_many_product_sheets',
+        'One sheet per product holds at most 2 products: narrow the selection, or write the products one under the other on one sheet.',
+      ]);
+    } finally {
+      limits.sheets = cap;
+    }
+  });
+
+  it('writes a single-product matrix as blocks one under the other on one sheet, horizontally, with the gap asked for', async () => {
+    const layout = { sheets: [{ name: 'Sheet data', visible: true, columns: [column({ kind: 'name' }), column({ kind: 'attribute', attribute_id: ids.colour!, language: null, part: 'value', unit: null })] }] };
+    const product_sheet = { per_product: 'block', orientation: 'horizontal', sheet_name: 'name', gap_rows: 2 };
+    const { run } = await exportToEnd({ source: { kind: 'layout', layout, product_sheet }, format: 'xlsx', selection: { kind: 'skus', skus: ['LAMP-1', 'LAMP-2'] }, language: 'fr' });
+    expect(run).toMatchObject({ status: 'finished', products: 2 });
+    const book = await readWorkbook((await download(run.id)).rawPayload);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet data']);
+    const rows = book.getWorksheet('Sheet data')!.getSheetValues().slice(1).map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(rows).toEqual([['Desk lamp'], ['Sheet data'], ['Nom', 'Couleur'], ['Desk lamp', 'Bleu'], [], [], ['+33 lamp'], ['Sheet data'], ['Nom', 'Couleur'], ['+33 lamp', 'Gris']]);
   });
 
   it('previews a layout or a template for the first products of a selection, with the run’s renderer, storing nothing', async () => {

@@ -4,22 +4,23 @@
  * it will be rendered, then its durable job (`export-job.ts`) enqueued by the caller.
  */
 import { randomUUID } from 'node:crypto';
-import type { ExportColumn, ExportLayout, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
-import type { ExportRun, ExportRunRequest, ExportSelection, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
+import { productSheetLimits, type ExportColumn, type ExportLayout, type ExportSource, type ProductSheetOptions } from '@pimento/shared-kit/contracts/export-layout';
+import type { ExportRun, ExportRunFormat, ExportRunRequest, ExportSelection, QuickExportRequest } from '@pimento/shared-kit/contracts/exports';
 import { defaultExportFileName, exportRunRequestSchema } from '@pimento/shared-kit/contracts/exports';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 import { clientForExport } from '../clients/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { catalogueRights, loadCatalogueContext } from '../catalogue/index.ts';
+import { catalogueRights, loadCatalogueContext, type SearchScope } from '../catalogue/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { isPrivileged } from '../rights/authorization.ts';
 import { planColumns } from './column-plan.ts';
-import { assertSelectionNotEmpty, selectionFilters } from './export-selection.ts';
+import { assertSelectionNotEmpty, selectionFilters, selectionSizeUpTo } from './export-selection.ts';
 import { exportFileName } from './file-names.ts';
 import type { LayoutSource } from './layout-sources.ts';
 import { resolveLayout } from './layout-sources.ts';
+import { assertPdfRun } from './pdf-runs.ts';
 import { hasPriceColumns, loadPriceColumnsContext, priceDay, type PriceColumnsContext } from './price-columns.ts';
 import * as runs from './runs-repository.ts';
 
@@ -83,11 +84,11 @@ export async function resolveRendering(tx: Queryable, actor: Actor, request: { s
   const context = await loadCatalogueContext(tx, actor.principal.companyId);
   const language = request.language ?? context.languages[0] ?? 'en';
   if (!context.languages.includes(language)) throw new AppError(400, 'export.language_unknown', { fields: { language: ['export.language_unknown'] } });
-  const { layout, warnings, template } = await resolveLayout(tx, actor, request.source);
+  const { layout, warnings, template, productSheet, pdfPage } = await resolveLayout(tx, actor, request.source);
   const readable = attributeRightsOf(actor, context.catalogue).readable;
   const selection = await selectionFilters(tx, actor, request.selection);
   const prices = await priceColumnsFor(tx, actor, layout, selection.filters, priceDay(new Date()));
-  return { context, language, layout, template, readable, prices, filters: selection.filters, warnings: [...warnings, ...selection.warnings] };
+  return { context, language, layout, template, productSheet, pdfPage, readable, prices, filters: selection.filters, warnings: [...warnings, ...selection.warnings] };
 }
 
 export async function createExportRun(
@@ -98,14 +99,17 @@ export async function createExportRun(
 ): Promise<{ runId: number; subject: ExportSubject }> {
   const request = exportRunRequestSchema.parse(input);
   const { companyId, userId } = actor.principal;
-  const { context, language, layout, template, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
+  const { context, language, layout, template, productSheet, pdfPage, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
+  assertPdfRun(actor, request.format, pdfPage !== null, language, context.languages);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null, prices });
   const firstSheet = plan.sheets[0];
   if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
   if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
-  await assertSelectionNotEmpty(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
+  const scope = { attributes: readable.byId, languages: context.languages };
+  await assertSelectionNotEmpty(tx, actor, filters, scope);
+  if (productSheet !== null) await assertProductSheetsWritable(tx, actor, productSheet, request.format, filters, scope);
 
-  if (request.format !== 'xlsx' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
+  if (request.format !== 'xlsx' && request.format !== 'pdf' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
   const fileName = exportFileName(request.file_name, request.format, new Date());
   const runId = await runs.insertExportRun(tx, companyId, userId, {
     kind,
@@ -113,6 +117,8 @@ export async function createExportRun(
     templateVersion: template?.version ?? null,
     format: request.format,
     layout,
+    productSheet,
+    pdfPage,
     filters,
     language,
     csvSeparator: request.csv_separator,
@@ -120,6 +126,14 @@ export async function createExportRun(
     warnings,
   });
   return { runId, subject: { file: fileName, format: request.format } };
+}
+
+/** A single-product matrix is a workbook; one sheet per product stays within the tabs a workbook can show. */
+async function assertProductSheetsWritable(tx: Queryable, actor: Actor, options: ProductSheetOptions, format: ExportRunFormat, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
+  if (format !== 'xlsx') throw new AppError(400, 'export.product_sheets_xlsx_only', { fields: { format: ['export.product_sheets_xlsx_only'] } });
+  if (options.per_product !== 'sheet') return;
+  const limit = productSheetLimits.sheets;
+  if ((await selectionSizeUpTo(tx, actor, filters, scope, limit + 1)) > limit) throw new AppError(422, 'export.too_many_product_sheets', { params: { limit } });
 }
 
 /**

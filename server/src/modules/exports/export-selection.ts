@@ -59,8 +59,13 @@ export function selectionScope(tx: Queryable, actor: Actor, filters: readonly Li
  * `client.no_product` for a client's products, spec §8); bad filters answer as in the listing.
  */
 export async function assertSelectionNotEmpty(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
+  if ((await selectionSizeUpTo(tx, actor, filters, scope, 1)) === 0) throw new AppError(422, filters.some((filter) => filter.field === 'client') ? 'client.no_product' : 'export.empty_selection');
+}
+
+/** How many products the selection holds, counted no further than `cap` (cheap on a million). */
+export async function selectionSizeUpTo(tx: Queryable, actor: Actor, filters: readonly ListingFilter[], scope: SearchScope, cap: number): Promise<number> {
   const sql = sqlParts(actor.principal.companyId);
   const where = productScope(actor, filters, await selectionScope(tx, actor, filters, scope), sql);
-  const rows = await tx.query(`SELECT 1 FROM products p WHERE ${where} LIMIT 1`, sql.params);
-  if (rows.length === 0) throw new AppError(422, filters.some((filter) => filter.field === 'client') ? 'client.no_product' : 'export.empty_selection');
+  const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${sql.param(cap)}) capped`, sql.params);
+  return row!.count;
 }

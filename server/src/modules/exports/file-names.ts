@@ -3,11 +3,11 @@
  * `{second}` replaced by the run's start (UTC; companies have no time zone of their own yet), then
  * the format's extension. The contract's pattern already limits the rest to safe characters.
  */
-import type { ExportFormat } from '@pimento/shared-kit/contracts/exports';
+import type { ExportFileFormat } from '@pimento/shared-kit/contracts/exports';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-export function exportFileName(pattern: string, format: ExportFormat, at: Date): string {
+export function exportFileName(pattern: string, format: ExportFileFormat, at: Date): string {
   const parts: Record<string, string> = {
     year: String(at.getUTCFullYear()),
     month: two(at.getUTCMonth() + 1),

@@ -7,15 +7,16 @@ import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import { notifyUser } from '../notifications/service.ts';
 import { findUser } from '../users/repository.ts';
 
-type Outcome = { file: string; format: string; products: number } | { file: string; failed: true };
+/** `noun`: what the count counts (an asset export writes files, not products). */
+type Outcome = { file: string; format: string; products: number; noun?: 'products' | 'files' } | { file: string; failed: true };
 
-const texts: Record<'en' | 'fr', { done(file: string, count: string, format: string): { title: string; description: string }; failed(file: string): { title: string; description: string } }> = {
+const texts: Record<'en' | 'fr', { done(file: string, count: string, format: string, noun: 'products' | 'files'): { title: string; description: string }; failed(file: string): { title: string; description: string } }> = {
   en: {
-    done: (file, count, format) => ({ title: `Export *${file}* ready`, description: `${count} products exported to ${format}. Open it to download the file.` }),
+    done: (file, count, format, noun) => ({ title: `Export *${file}* ready`, description: `${count} ${noun} exported to ${format}. Open it to download the file.` }),
     failed: (file) => ({ title: `Export *${file}* failed`, description: 'No file was made. The tasks panel says why.' }),
   },
   fr: {
-    done: (file, count, format) => ({ title: `Export *${file}* prêt`, description: `${count} produits exportés en ${format}. Ouvrez-le pour télécharger le fichier.` }),
+    done: (file, count, format, noun) => ({ title: `Export *${file}* prêt`, description: `${count} ${noun === 'files' ? 'fichiers' : 'produits'} exportés en ${format}. Ouvrez-le pour télécharger le fichier.` }),
     failed: (file) => ({ title: `Export *${file}* échoué`, description: "Aucun fichier n'a été produit. Le panneau des tâches en donne la raison." }),
   },
 };
@@ -23,7 +24,7 @@ const texts: Record<'en' | 'fr', { done(file: string, count: string, format: str
 export function exportNotificationText(language: string, outcome: Outcome): { title: string; description: string } {
   const lang = language === 'fr' ? 'fr' : 'en';
   if ('failed' in outcome) return texts[lang].failed(outcome.file);
-  return texts[lang].done(outcome.file, outcome.products.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB'), outcome.format.toUpperCase());
+  return texts[lang].done(outcome.file, outcome.products.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB'), outcome.format.toUpperCase(), outcome.noun ?? 'products');
 }
 
 /** The shell's public download page of a run's file (`/download/{type}/{id}/`). */

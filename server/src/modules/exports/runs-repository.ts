@@ -1,6 +1,8 @@
 /** The SQL of export runs, shared links and files to remove (migrations 0610, 0620). */
-import type { ExportLayout } from '@pimento/shared-kit/contracts/export-layout';
-import type { ExportFormat, ExportRunStatus, ExportWarning } from '@pimento/shared-kit/contracts/exports';
+import type { ExportLayout, ProductSheetOptions } from '@pimento/shared-kit/contracts/export-layout';
+import type { AssetExportDefinition } from '@pimento/shared-kit/contracts/asset-exports';
+import type { ExportFileFormat, ExportRunStatus, ExportWarning } from '@pimento/shared-kit/contracts/exports';
+import type { PdfPageOptions } from '@pimento/shared-kit/contracts/pdf-catalogues';
 import type { ListingFilter } from '@pimento/shared-kit/contracts/product-filters';
 import type { Queryable } from '../../db/database.ts';
 
@@ -11,8 +13,14 @@ export type ExportRunRow = {
   kind: ExportRunKind;
   template_id: number | null;
   template_version: number | null;
-  format: ExportFormat;
+  format: ExportFileFormat;
   layout: ExportLayout;
+  /** A single-product matrix's way of writing each product; null: one row per product. */
+  product_sheet: ProductSheetOptions | null;
+  /** A PDF catalogue's page design (migration 1250); null for every other file. */
+  pdf_page: PdfPageOptions | null;
+  /** An asset export's definition as the run started (`asset-export-job.ts`); null for a table. */
+  asset_export: AssetExportDefinition | null;
   filters: ListingFilter[];
   language: string;
   csv_separator: string;
@@ -42,7 +50,7 @@ const runStatusSql = `CASE
     WHEN t.status = 'error' AND t.error ->> 'code' = 'task.interrupted' THEN 'interrupted'
     ELSE 'error' END`;
 
-const runColumns = `r.id::int AS id, r.kind, r.template_id::int AS template_id, r.template_version, r.format, r.layout, r.filters, r.language, r.csv_separator,
+const runColumns = `r.id::int AS id, r.kind, r.template_id::int AS template_id, r.template_version, r.format, r.layout, r.product_sheet, r.pdf_page, r.asset_export, r.filters, r.language, r.csv_separator,
   r.file_name, r.task_id, r.storage_key, r.size::float8 AS size, r.products, r.warnings, r.created_by, r.created_at, r.finished_at,
   ${runStatusSql} AS status, CASE WHEN t.status = 'error' THEN t.error ->> 'code' END AS failure_code`;
 const runFrom = 'export_runs r LEFT JOIN tasks t ON t.id = r.task_id';
@@ -51,8 +59,11 @@ export type NewExportRun = {
   kind: ExportRunKind;
   templateId: number | null;
   templateVersion: number | null;
-  format: ExportFormat;
+  format: ExportFileFormat;
   layout: ExportLayout;
+  productSheet: ProductSheetOptions | null;
+  pdfPage?: PdfPageOptions | null;
+  assetExport?: AssetExportDefinition | null;
   filters: readonly ListingFilter[];
   language: string;
   csvSeparator: string;
@@ -62,9 +73,25 @@ export type NewExportRun = {
 
 export async function insertExportRun(tx: Queryable, companyId: string, userId: string, run: NewExportRun): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO export_runs (company_id, created_by, kind, template_id, template_version, format, layout, filters, language, csv_separator, file_name, warnings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::int AS id`,
-    [companyId, userId, run.kind, run.templateId, run.templateVersion, run.format, JSON.stringify(run.layout), JSON.stringify(run.filters), run.language, run.csvSeparator, run.fileName, JSON.stringify(run.warnings)],
+    `INSERT INTO export_runs (company_id, created_by, kind, template_id, template_version, format, layout, product_sheet, filters, language, csv_separator, file_name, warnings, asset_export, pdf_page)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id::int AS id`,
+    [
+      companyId,
+      userId,
+      run.kind,
+      run.templateId,
+      run.templateVersion,
+      run.format,
+      JSON.stringify(run.layout),
+      run.productSheet === null ? null : JSON.stringify(run.productSheet),
+      JSON.stringify(run.filters),
+      run.language,
+      run.csvSeparator,
+      run.fileName,
+      JSON.stringify(run.warnings),
+      run.assetExport == null ? null : JSON.stringify(run.assetExport),
+      run.pdfPage == null ? null : JSON.stringify(run.pdfPage),
+    ],
   );
   return row!.id;
 }

@@ -4,9 +4,11 @@
  * hold one sheet (the layout contract says: the first visible one).
  */
 import type { Readable } from 'node:stream';
-import type { ExportFormat } from '@pimento/shared-kit/contracts/exports';
+import type { ExportFileFormat, ExportFormat } from '@pimento/shared-kit/contracts/exports';
 import { CsvWriter, csvMimeType } from '../../formats/csv/csv-writer.ts';
+import { zipMimeType } from '../../formats/zip/asset-zip-writer.ts';
 import { JsonRecordsWriter, jsonMimeType } from '../../formats/json/json-writer.ts';
+import { pdfMimeType } from '../../formats/pdf/pdf-merge.ts';
 import { looksLikeFormula } from '../../formats/spreadsheet-injection.ts';
 import { XlsxWriter, xlsxMimeType, type XlsxCell, type XlsxSheet } from '../../formats/xlsx/xlsx-writer.ts';
 import type { CellValue } from './column-plan.ts';
@@ -14,7 +16,6 @@ import type { CellValue } from './column-plan.ts';
 export type TabularWriter = {
   /** The file's bytes, to be consumed while rows are written. */
   readonly stream: Readable;
-  readonly multipleSheets: boolean;
   startSheet(name: string, headers: readonly string[]): Promise<void>;
   writeRow(values: readonly CellValue[]): Promise<void>;
   endSheet(): Promise<void>;
@@ -22,7 +23,7 @@ export type TabularWriter = {
   abort(reason: unknown): void;
 };
 
-export const exportMimeTypes: Record<ExportFormat, string> = { xlsx: xlsxMimeType, csv: csvMimeType, json: jsonMimeType };
+export const exportMimeTypes: Record<ExportFileFormat, string> = { xlsx: xlsxMimeType, csv: csvMimeType, json: jsonMimeType, zip: zipMimeType, pdf: pdfMimeType };
 
 export function openTabularWriter(format: ExportFormat, options: { csvSeparator: string }): TabularWriter {
   switch (format) {
@@ -44,7 +45,6 @@ type RowWriter = { stream: Readable; writeRow(values: readonly CellValue[]): Pro
 function singleSheetWriter(writer: RowWriter, startSheet: (headers: readonly string[]) => Promise<void>): TabularWriter {
   return {
     stream: writer.stream,
-    multipleSheets: false,
     startSheet: (_name, headers) => startSheet(headers),
     writeRow: (values) => writer.writeRow(values),
     endSheet: async () => undefined,
@@ -60,7 +60,6 @@ function xlsxTabularWriter(): TabularWriter {
   let sheet: XlsxSheet | null = null;
   return {
     stream: writer.stream,
-    multipleSheets: true,
     startSheet: async (name, headers) => {
       sheet = writer.addSheet(name, { frozenRows: 1 });
       await sheet.writeRow(headers.map((header) => ({ value: header, style: headerStyle })));

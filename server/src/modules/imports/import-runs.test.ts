@@ -63,7 +63,7 @@ describe.each(drivers)('import runs on %s', (driver) => {
   };
   const finished = (taskId: string) =>
     waitFor(async () => {
-      const [row] = await testApp.db.query<{ status: string; result: unknown; percent: number; error: unknown }>('SELECT status, result, percent, error FROM tasks WHERE id = $1', [taskId]);
+      const [row] = await testApp.db.query<{ status: string; result: unknown; percent: number; error: unknown; steps: unknown }>('SELECT status, result, percent, error, steps FROM tasks WHERE id = $1', [taskId]);
       return row?.status === 'done' || row?.status === 'error' ? row : null;
     });
   const runToEnd = async (templateId: number, fileId: string) => {
@@ -71,6 +71,16 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(started.statusCode).toBe(202);
     const task = await finished(started.json().task_id as string);
     return { task, run: (await admin.get(`/api/imports/runs/${started.json().run.id}/`)).json() };
+  };
+  /** A dry run in batches of two rows: what crosses a batch is exercised. */
+  const runToEndInBatchesOfTwo = async (templateId: number, fileId: string) => {
+    const batchSize = verifyTuning.batchSize;
+    verifyTuning.batchSize = 2;
+    try {
+      return await runToEnd(templateId, fileId);
+    } finally {
+      verifyTuning.batchSize = batchSize;
+    }
   };
   const launch = async (runId: number) => {
     const started = await admin.post(`/api/imports/runs/${runId}/launch/`, {});
@@ -98,16 +108,14 @@ describe.each(drivers)('import runs on %s', (driver) => {
       ]),
     );
     const templateId = await template('Supplier', { sku: 'sku', name: 'name', weight: 'weight', colour: 'colour' });
-    const batchSize = verifyTuning.batchSize;
-    verifyTuning.batchSize = 2;
-    let outcome;
-    try {
-      outcome = await runToEnd(templateId, fileId);
-    } finally {
-      verifyTuning.batchSize = batchSize;
-    }
+    const outcome = await runToEndInBatchesOfTwo(templateId, fileId);
     const { task, run } = outcome;
     expect(task).toMatchObject({ status: 'done', percent: 1 });
+    // Its steps in the tasks panel: the file read, its rows checked.
+    expect(task.steps).toEqual([
+      { key: 'read', status: 'done', percent: 1, result: { rows: 6 }, error: null },
+      { key: 'check', status: 'done', percent: 1, result: { created: 1, updated: 1, unchanged: 0, errors: 4 }, error: null },
+    ]);
     expect(run).toMatchObject({ status: 'ready', template_name: 'Supplier', file_name: 'supplier.xlsx', failure: null });
     expect(run.counts).toEqual({ rows: 6, created: 1, updated: 1, unchanged: 0, skipped: 0, error: 4, cells_in_error: 5 });
 
@@ -156,6 +164,37 @@ describe.each(drivers)('import runs on %s', (driver) => {
     expect(listing.items.map((product: { sku: string }) => product.sku)).toEqual(['CAB-1']);
   });
 
+  it("reads the models a batch's cells name and the attributes its products' models manage, batch by batch", async () => {
+    const managing = (await admin.post('/api/catalogue/model/', { reference: 'MGD-A', name: 'Managing', managed_attribute_ids: [weightId], values: { [weightId]: 7 } })).json();
+    const free = (await admin.post('/api/catalogue/model/', { reference: 'MGD-B', name: 'Free' })).json();
+    expect((await admin.post('/api/catalogue/product/', { sku: 'MOD-1', name: 'Modelled', model_id: managing.id })).statusCode).toBe(201);
+    const fileId = await upload(
+      await workbook([
+        ['SKU', 'Name', 'Model', 'Weight'],
+        ['MOD-1', 'Modelled', null, 3],
+        ['MOD-2', 'Named model', ' MGD-A ', 2],
+        ['MOD-3', 'Free model', 'MGD-B', 2],
+        ['MOD-4', 'Unknown model', 'NOPE', 1],
+      ]),
+    );
+    const pills = [
+      { target: { kind: 'sku' }, column: 'sku' },
+      { target: { kind: 'name' }, column: 'name' },
+      { target: { kind: 'model' }, column: 'model' },
+      { target: { kind: 'attribute', attribute_id: weightId }, column: 'weight' },
+    ].map((pill, index) => ({ id: `00000000-0000-4000-8000-00000000010${index}`, target: pill.target, columns: [pill.column] }));
+    const templateId = (await admin.post('/api/imports/templates/', { name: 'Models', pills })).json().id as number;
+    const outcome = await runToEndInBatchesOfTwo(templateId, fileId);
+    expect(outcome.run.counts).toMatchObject({ rows: 4, created: 1, error: 3 });
+    const rows = (await admin.get(`/api/imports/runs/${outcome.run.id}/rows/`)).json();
+    expect(rows.results.map((row: { line: number; outcome: string; errors: unknown; changes: unknown }) => [row.line, row.outcome, row.outcome === 'error' ? row.errors : row.changes])).toEqual([
+      [2, 'error', [{ column: 'Weight', code: 'import.cell.managed_by_model' }]],
+      [3, 'error', [{ column: 'Weight', code: 'import.cell.managed_by_model' }]],
+      [4, 'created', { name: [null, 'Free model'], model: [null, free.id], [`values.${weightId}`]: [null, 2] }],
+      [5, 'error', [{ column: 'Model', code: 'import.cell.model_not_found' }]],
+    ]);
+  });
+
   it('a pill whose column is not in the file stops the run with its reason', async () => {
     const fileId = await upload(await workbook([['Reference', 'Name'], ['X-1', 'x']]));
     const templateId = await template('Moved columns', { sku: 'sku', name: 'name' });
@@ -192,7 +231,7 @@ describe.each(drivers)('import runs on %s', (driver) => {
     } finally {
       launchTuning.batchSize = launchTuningSize;
     }
-    expect(launched.task).toMatchObject({ status: 'done', percent: 1 });
+    expect(launched.task).toMatchObject({ status: 'done', percent: 1, steps: [{ key: 'write', status: 'done', percent: 1, result: { created: 3, updated: 1, errors: 1 }, error: null }] });
     expect(launched.run).toMatchObject({ status: 'completed_with_errors', counts: { created: 3, updated: 1, error: 1 } });
     expect((await productBySku('UPD-1')).values).toEqual({ [weightId]: 6, [colourId]: 'blue' });
     expect((await admin.post(`/api/imports/runs/${run.id}/launch/`, {})).json().code).toBe('import.run_not_ready');
@@ -252,5 +291,27 @@ describe.each(drivers)('import runs on %s', (driver) => {
     // The filters no longer find what the rollback removed (index rows follow).
     const heavyAfter = (await admin.post('/api/catalogue/product/search/', { filters: [{ field: `attribute:${weightId}`, operator: 'gte', value: 15 }] })).json();
     expect(heavyAfter.items.map((product: { sku: string }) => product.sku)).toEqual(['L-3']);
+  });
+
+  it('a cell left empty keeps its index row when another row of the same batch writes that attribute, through the launch and the rollback', async () => {
+    for (const sku of ['KEEP-1', 'KEEP-2']) expect((await admin.post('/api/catalogue/product/', { sku, name: sku, values: { [weightId]: 1, [colourId]: 'grey' } })).statusCode).toBe(201);
+    const fileId = await upload(
+      await workbook([
+        ['SKU', 'Weight', 'Colour'],
+        ['KEEP-1', 8, 'blue'],
+        ['KEEP-2', 9, null],
+      ]),
+    );
+    const { run } = await runToEnd(await template('Keep empty', { sku: 'sku', weight: 'weight', colour: 'colour' }), fileId);
+    expect(run.counts).toMatchObject({ updated: 2, error: 0 });
+    const greySkus = async () =>
+      (await admin.post('/api/catalogue/product/search/', { filters: [{ field: `attribute:${colourId}`, operator: 'equals', value: 'grey' }] })).json().items.map((product: { sku: string }) => product.sku);
+    // One batch writes both rows: KEEP-2's colour, which its row leaves as it is, is still found by the filter.
+    expect((await launch(run.id)).run.status).toBe('completed');
+    expect(await greySkus()).toContain('KEEP-2');
+    expect(await greySkus()).not.toContain('KEEP-1');
+    const rollback = await admin.post(`/api/imports/runs/${run.id}/rollback/`, {});
+    expect(await finished(rollback.json().task_id)).toMatchObject({ status: 'done', result: { restored: 2 } });
+    expect(await greySkus()).toEqual(expect.arrayContaining(['KEEP-1', 'KEEP-2']));
   });
 });

@@ -61,6 +61,28 @@ export async function createImportRunInTask(tx: Queryable, actor: Actor, input: 
   return runId;
 }
 
+/**
+ * A run for a file the import could not take at all (not a spreadsheet, too large…): the import
+ * drop records one, in `error` with the reader's code, so the refusal shows in `/imports/` like a
+ * run whose dry run failed. No file is kept.
+ */
+export async function recordRefusedFileRun(
+  tx: Queryable,
+  actor: Actor,
+  templateId: number,
+  taskId: string,
+  failure: { code: string; params?: Record<string, string | number> },
+): Promise<number> {
+  assertMayImport(actor);
+  const { companyId, userId } = actor.principal;
+  const template = await findImportTemplate(tx, companyId, templateId);
+  if (template === null) throw notFound('import.template_not_found');
+  const runId = await runs.insertImportRun(tx, companyId, userId, template.id, null, { name: template.name, options: template.options, pills: template.pills });
+  await runs.setVerifyTask(tx, companyId, runId, taskId);
+  await runs.setRunStatus(tx, companyId, runId, 'error', { failure });
+  return runId;
+}
+
 /** The launch of such a run, once its dry run is ready, recorded against the same task. */
 export async function startLaunchInTask(tx: Queryable, actor: Actor, id: number, taskId: string): Promise<void> {
   assertMayImport(actor);

@@ -10,7 +10,18 @@ import type { Queryable } from '../../db/database.ts';
 import { JobError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
-import { addIndexRows, companyGroupIds, emptyIndexRows, groupsWithRight, loadCatalogueContext, restrictedByGroups, writeIndexRows } from '../catalogue/index.ts';
+import {
+  addIndexRows,
+  companyGroupIds,
+  emptyIndexRows,
+  groupsWithRight,
+  holdCatalogueChanges,
+  loadCatalogueContext,
+  releaseCatalogueChanges,
+  replaceIndexRowPairs,
+  restrictedByGroups,
+  writeIndexRows,
+} from '../catalogue/index.ts';
 import { recordBulkChange } from '../history/repository.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { loadJobActor } from '../rights/actor.ts';
@@ -21,7 +32,15 @@ import { notifyRunStep } from './run-notifications.ts';
 import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
-export const launchTuning = { batchSize: 2000 };
+/**
+ * `releaseEveryMs`: the batches hold their catalogue change notifications (`holdCatalogueChanges`)
+ * and release them at most this often, and at the end: listings see an import's progress within
+ * that time, without dropping their caches at every batch.
+ */
+export const launchTuning = { batchSize: 2000, releaseEveryMs: 30_000 };
+
+/** The name a launch holds its catalogue changes under (also released by its stop and give-up hooks). */
+export const launchChangesHolder = (runId: number) => `import-launch:${runId}`;
 const launchAttempts = 3;
 
 type LaunchPayload = { runId: number };
@@ -41,11 +60,14 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
   const { db, companyId, userId, payload } = job;
   const runId = payload.runId;
   const asyncCommit = db.driver === 'postgres';
+  const holder = launchChangesHolder(runId);
   let progress = (job.checkpoint as LaunchProgress | null) ?? { afterLine: 0, created: 0, updated: 0, conflicts: 0 };
   const total = await db.withTenant(companyId, async (tx) => {
     const run = await runs.findImportRun(tx, companyId, runId);
     if (run === null) throw new JobError('task.failed', `import run ${runId} not found`, { retryable: false });
     await runs.setRunStatus(tx, companyId, runId, 'processing');
+    // An earlier attempt's batches (crashed, or paused) are seen now rather than at the end.
+    await releaseCatalogueChanges(tx, companyId, holder);
     const [row] = await tx.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND outcome IN ('created', 'updated')",
       [companyId, runId],
@@ -56,13 +78,24 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
   // Failed for good: what is written stays written (whole batches, each with its journal) and the
   // run says it was interrupted, in the `onGiveUp` hook below (which alone runs when the worker
   // died); it can be rolled back. A pause resumes later; a cancel ends in the `onCancel` hook.
-  await writeAll();
+  await job.step('write', { percent: 0 });
+  try {
+    await writeAll();
+  } catch (error) {
+    // Stopped, paused or failed: what the committed batches changed is seen now (the give-up and
+    // cancel hooks release again, for a worker that died).
+    await db.withTenant(companyId, (tx) => releaseCatalogueChanges(tx, companyId, holder)).catch(() => undefined);
+    throw error;
+  }
 
   async function writeAll(): Promise<void> {
+    let releasedAt = Date.now();
     for (;;) {
       job.throwIfStopped();
       const written = await db.withTenant(companyId, async (tx) => {
         if (asyncCommit) await tx.query('SET LOCAL synchronous_commit = off');
+        await holdCatalogueChanges(tx, holder);
+        // Through `import_run_rows_to_write` (migration 1240): the batch's rows alone, in line order.
         const batch = await tx.query<StagedRow>(
           `SELECT line, sku, outcome, product_id::float8 AS product_id, verified_version, changes, fields FROM import_run_rows
             WHERE company_id = $1 AND run_id = $2 AND line > $3 AND outcome IN ('created', 'updated') AND written_version IS NULL
@@ -79,11 +112,17 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
           conflicts: progress.conflicts + result.conflicts,
         };
         await job.saveCheckpointIn(tx, next);
+        if (Date.now() - releasedAt >= launchTuning.releaseEveryMs) {
+          await releaseCatalogueChanges(tx, companyId, holder);
+          releasedAt = Date.now();
+        }
         return next;
       });
       if (written === null) break;
       progress = written;
-      await job.progress(Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total));
+      const fraction = Math.min(0.99, (progress.created + progress.updated + progress.conflicts) / total);
+      await job.step('write', { percent: fraction });
+      await job.progress(fraction);
     }
   }
 
@@ -91,8 +130,11 @@ export async function launchImport(job: JobContext<LaunchPayload>): Promise<unkn
     const run = (await runs.findImportRun(tx, companyId, runId))!;
     const counts = { ...run.counts, created: progress.created, updated: progress.updated, error: (run.counts.error ?? 0) + progress.conflicts };
     await runs.finishRun(tx, companyId, runId, counts.error > 0 ? 'completed_with_errors' : 'completed', counts);
+    // Heard with the run's end: every listing cache sees the whole import when the run says it is done.
+    await releaseCatalogueChanges(tx, companyId, holder);
     return { run, counts };
   });
+  await job.step('write', { done: { created: finished.counts.created, updated: finished.counts.updated, errors: progress.conflicts } });
   await notifyRunStep(db, job.publisher, { companyId, userId }, { id: runId, templateId: finished.run.template_id, templateName: finished.run.template_snapshot.name }, 'launched', finished.counts);
   return { run_id: runId, ...finished.counts };
 }
@@ -104,8 +146,13 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
   const models = await modelValues(tx, companyId, batch);
   const conflicts: number[] = [];
   const writtenVersions = new Map<number, { productId: number; version: number }>();
-  const indexRows = emptyIndexRows();
+  // Index rows apart: a created product has none to replace, an updated one has those of the values it changed replaced.
+  const createdIndexRows = emptyIndexRows();
+  const createdIds: number[] = [];
+  const updatedIndexRows = emptyIndexRows();
+  const updatedPairs: { productIds: number[]; attributeIds: number[] } = { productIds: [], attributeIds: [] };
   const touchedAttributes = new Set<number>();
+  const touchedByUpdates = new Set<string>();
   const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
 
   // Categories first: those a row asks to create (`create_missing`) get their ids, and the row's
@@ -163,7 +210,8 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
         return;
       }
       writtenVersions.set(row.line, { productId: id, version: 1 });
-      addIndexRows(indexRows, id, documents[index]!, context.catalogue.byId);
+      createdIds.push(id);
+      addIndexRows(createdIndexRows, id, documents[index]!, context.catalogue.byId);
       for (const key of Object.keys(documents[index]!)) touchedAttributes.add(Number(key));
       history.ids.push(id);
       history.changes.push(JSON.stringify(row.changes));
@@ -201,16 +249,23 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
         }
         return { row, patch };
       });
-      const byId = await patchProducts(tx, companyId, patches.map(({ patch }) => patch));
-      for (const { row, patch } of patches) {
+      const changedKeys = patches.map(({ row, patch }) => changedValueKeys(row, patch));
+      for (const keys of changedKeys) for (const key of keys) touchedByUpdates.add(key);
+      // Each product's index rows of the values it changed, from its stored values: the rewrite
+      // below replaces those (product, attribute) pairs only.
+      const byId = await patchProducts(tx, companyId, patches.map(({ patch }) => patch), [...touchedByUpdates]);
+      patches.forEach(({ row, patch }, index) => {
         const stored = byId.get(patch.productId)!;
         writtenVersions.set(row.line, { productId: patch.productId, version: stored.version });
-        const changedKeys = [...Object.keys(patch.set), ...patch.removed];
-        for (const key of changedKeys) touchedAttributes.add(Number(key));
-        addIndexRows(indexRows, patch.productId, Object.fromEntries(changedKeys.filter((key) => stored.values[key] !== undefined).map((key) => [key, stored.values[key]])), context.catalogue.byId);
+        const keys = changedKeys[index]!;
+        for (const key of keys) {
+          updatedPairs.productIds.push(patch.productId);
+          updatedPairs.attributeIds.push(Number(key));
+        }
+        addIndexRows(updatedIndexRows, patch.productId, Object.fromEntries(keys.map((key) => [key, stored.values[key] ?? null])), context.catalogue.byId);
         history.ids.push(patch.productId);
         history.changes.push(JSON.stringify(row.changes));
-      }
+      });
     }
   }
 
@@ -220,8 +275,10 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
     return written === undefined ? [] : [{ productId: written.productId, ids }];
   });
   await setProductCategories(tx, companyId, classified);
+  for (const key of touchedByUpdates) touchedAttributes.add(Number(key));
   if (writtenIds.length > 0) {
-    await writeIndexRows(tx, companyId, writtenIds, [...touchedAttributes], indexRows, context.catalogue.byId);
+    if (createdIds.length > 0) await writeIndexRows(tx, companyId, createdIds, [], createdIndexRows, context.catalogue.byId);
+    if (updatedPairs.productIds.length > 0) await replaceIndexRowPairs(tx, companyId, updatedPairs, updatedIndexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, writtenIds, [...touchedAttributes]);
     await recordBulkChange(tx, companyId, { entity: 'product', userId: actor.principal.userId, source: { kind: 'import', importRunId: runId } }, history);
   }
@@ -232,6 +289,15 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
     updated: updates.length - conflicts.filter((line) => updates.some((row) => row.line === line)).length,
     conflicts: conflicts.length,
   };
+}
+
+/**
+ * The attributes whose stored value an updated row changes: those its differences name (the dry
+ * run compared with the version the launch still finds), and every value a model change copies.
+ */
+function changedValueKeys(row: StagedRow, patch: ProductPatch): string[] {
+  const written = [...Object.keys(patch.set), ...patch.removed];
+  return patch.modelGiven ? written : written.filter((key) => `values.${key}` in row.changes);
 }
 
 /** The values a model manages, copied into its products' documents (as a model save does). */
@@ -256,6 +322,12 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
 
 registerJobType<LaunchPayload>(importLaunchJobType, launchImport, {
   maxAttempts: launchAttempts,
-  onCancel: (tx, job) => runs.stopLaunch(tx, job.companyId, job.payload.runId),
-  onGiveUp: (tx, job) => runs.interruptLaunch(tx, job.companyId, job.payload.runId),
+  onCancel: async (tx, job) => {
+    await runs.stopLaunch(tx, job.companyId, job.payload.runId);
+    await releaseCatalogueChanges(tx, job.companyId, launchChangesHolder(job.payload.runId));
+  },
+  onGiveUp: async (tx, job) => {
+    await runs.interruptLaunch(tx, job.companyId, job.payload.runId);
+    await releaseCatalogueChanges(tx, job.companyId, launchChangesHolder(job.payload.runId));
+  },
 });

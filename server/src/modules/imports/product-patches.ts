@@ -1,7 +1,7 @@
 /**
  * Writing many products' own fields and values in one statement, as the launch and the rollback
  * both do: each patch sets some values, removes others, and may change the name, the status and
- * the model. Answers each product's new version and document (for the index rows).
+ * the model. Answers each product's new version and the stored values of `returnedKeys` (for the index rows).
  */
 import type { Queryable } from '../../db/database.ts';
 
@@ -22,30 +22,32 @@ export async function patchProducts(
   tx: Queryable,
   companyId: string,
   patches: readonly ProductPatch[],
+  /** The attributes whose stored values come back (the index rows to rewrite): not the whole document. */
+  returnedKeys: readonly string[],
 ): Promise<Map<number, { version: number; values: Record<string, unknown> }>> {
   if (patches.length === 0) return new Map();
-  const rows = await tx.query<{ id: number; version: number; attribute_values: Record<string, unknown> }>(
+  // The batch goes as one JSON document, parsed by the database: no text[] of JSON texts to escape
+  // element by element, and only the values asked for come back.
+  const rows = await tx.query<{ id: number; version: number; attribute_values: Record<string, unknown> | null }>(
     `UPDATE products p SET
-        attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed::jsonb))) || u.set::jsonb,
+        attribute_values = (p.attribute_values - ARRAY(SELECT jsonb_array_elements_text(u.removed))) || u.set,
         name = coalesce(u.name, p.name),
         status = coalesce(u.status, p.status),
         model_id = CASE WHEN u.model_given THEN u.model_id ELSE p.model_id END,
         version = p.version + 1, updated_at = now()
-       FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::bigint[]) AS u(id, set, removed, name, status, model_given, model_id)
+       FROM jsonb_to_recordset($2::jsonb) AS u(id bigint, set jsonb, removed jsonb, name text, status text, model_given boolean, model_id bigint)
       WHERE p.company_id = $1 AND p.id = u.id
-      RETURNING p.id::float8 AS id, p.version, p.attribute_values`,
+      RETURNING p.id::float8 AS id, p.version,
+                (SELECT jsonb_object_agg(k.key, p.attribute_values -> k.key) FROM jsonb_array_elements_text($3::jsonb) AS k(key) WHERE p.attribute_values ? k.key) AS attribute_values`,
     [
       companyId,
-      patches.map((patch) => patch.productId),
-      patches.map((patch) => JSON.stringify(patch.set)),
-      patches.map((patch) => JSON.stringify(patch.removed)),
-      patches.map((patch) => patch.name),
-      patches.map((patch) => patch.status),
-      patches.map((patch) => patch.modelGiven),
-      patches.map((patch) => patch.modelId),
+      JSON.stringify(
+        patches.map((patch) => ({ id: patch.productId, set: patch.set, removed: patch.removed, name: patch.name, status: patch.status, model_given: patch.modelGiven, model_id: patch.modelId })),
+      ),
+      JSON.stringify(returnedKeys),
     ],
   );
-  return new Map(rows.map((row) => [row.id, { version: row.version, values: row.attribute_values }]));
+  return new Map(rows.map((row) => [row.id, { version: row.version, values: row.attribute_values ?? {} }]));
 }
 
 /**

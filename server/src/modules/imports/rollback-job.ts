@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/database.ts';
 import { JobError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
-import { addIndexRows, emptyIndexRows, loadCatalogueContext, writeIndexRows } from '../catalogue/index.ts';
+import { addIndexRows, emptyIndexRows, holdCatalogueChanges, loadCatalogueContext, releaseCatalogueChanges, replaceIndexRowPairs } from '../catalogue/index.ts';
 import { recordBulkChange } from '../history/repository.ts';
 import { deleteProducts } from '../products/repository.ts';
 import { importRollbackJobType } from './import-runs.ts';
@@ -16,7 +16,10 @@ import { notifyRunStep } from './run-notifications.ts';
 import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
-export const rollbackTuning = { batchSize: 2000 };
+/** As the launch's: batches hold their catalogue change notifications, released at most every `releaseEveryMs` and at the end. */
+export const rollbackTuning = { batchSize: 2000, releaseEveryMs: 30_000 };
+
+const rollbackChangesHolder = (runId: number) => `import-rollback:${runId}`;
 
 type RollbackPayload = { runId: number };
 type RollbackProgress = { afterLine: number; restored: number; deleted: number; skipped: number };
@@ -33,39 +36,63 @@ export async function rollbackImport(job: JobContext<RollbackPayload>): Promise<
   const { db, companyId, userId, payload } = job;
   const runId = payload.runId;
   let progress = (job.checkpoint as RollbackProgress | null) ?? { afterLine: 0, restored: 0, deleted: 0, skipped: 0 };
+  const holder = rollbackChangesHolder(runId);
   const total = await db.withTenant(companyId, async (tx) => {
     if ((await runs.findImportRun(tx, companyId, runId)) === null) throw new JobError('task.failed', `import run ${runId} not found`, { retryable: false });
+    // An earlier attempt's batches are seen now rather than at the end.
+    await releaseCatalogueChanges(tx, companyId, holder);
     const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM import_run_rows WHERE company_id = $1 AND run_id = $2 AND written_version IS NOT NULL', [companyId, runId]);
     return Math.max(1, row!.count);
   });
-  for (;;) {
-    job.throwIfStopped();
-    const next = await db.withTenant(companyId, async (tx) => {
-      const batch = await tx.query<JournalRow>(
-        `SELECT line, outcome, product_id::float8 AS product_id, written_version, changes FROM import_run_rows
-          WHERE company_id = $1 AND run_id = $2 AND line > $3 AND written_version IS NOT NULL AND rollback IS NULL
-          ORDER BY line LIMIT $4`,
-        [companyId, runId, progress.afterLine, rollbackTuning.batchSize],
-      );
-      if (batch.length === 0) return null;
-      const done = await undoBatch(tx, companyId, userId, runId, batch);
-      const advanced: RollbackProgress = {
-        afterLine: batch[batch.length - 1]!.line,
-        restored: progress.restored + done.restored,
-        deleted: progress.deleted + done.deleted,
-        skipped: progress.skipped + done.skipped,
-      };
-      await job.saveCheckpointIn(tx, advanced);
-      return advanced;
-    });
-    if (next === null) break;
-    progress = next;
-    await job.progress(Math.min(0.99, (progress.restored + progress.deleted + progress.skipped) / total));
+  try {
+    await undoAll();
+  } catch (error) {
+    // Stopped or failed: what the committed batches changed is seen now.
+    await db.withTenant(companyId, (tx) => releaseCatalogueChanges(tx, companyId, holder)).catch(() => undefined);
+    throw error;
   }
+
+  async function undoAll(): Promise<void> {
+    let releasedAt = Date.now();
+    for (;;) {
+      job.throwIfStopped();
+      const next = await db.withTenant(companyId, async (tx) => {
+        // As the launch's: a batch lost with the server is undone again from the checkpoint it commits with.
+        if (db.driver === 'postgres') await tx.query('SET LOCAL synchronous_commit = off');
+        await holdCatalogueChanges(tx, holder);
+        const batch = await tx.query<JournalRow>(
+          `SELECT line, outcome, product_id::float8 AS product_id, written_version, changes FROM import_run_rows
+            WHERE company_id = $1 AND run_id = $2 AND line > $3 AND written_version IS NOT NULL AND rollback IS NULL
+            ORDER BY line LIMIT $4`,
+          [companyId, runId, progress.afterLine, rollbackTuning.batchSize],
+        );
+        if (batch.length === 0) return null;
+        const done = await undoBatch(tx, companyId, userId, runId, batch);
+        const advanced: RollbackProgress = {
+          afterLine: batch[batch.length - 1]!.line,
+          restored: progress.restored + done.restored,
+          deleted: progress.deleted + done.deleted,
+          skipped: progress.skipped + done.skipped,
+        };
+        await job.saveCheckpointIn(tx, advanced);
+        if (Date.now() - releasedAt >= rollbackTuning.releaseEveryMs) {
+          await releaseCatalogueChanges(tx, companyId, holder);
+          releasedAt = Date.now();
+        }
+        return advanced;
+      });
+      if (next === null) break;
+      progress = next;
+      await job.progress(Math.min(0.99, (progress.restored + progress.deleted + progress.skipped) / total));
+    }
+  }
+
   const finished = await db.withTenant(companyId, async (tx) => {
     const run = (await runs.findImportRun(tx, companyId, runId))!;
     const counts = { ...run.counts, rolled_back: progress.restored + progress.deleted, rollback_skipped: progress.skipped };
     await runs.markRolledBack(tx, companyId, runId, counts);
+    // Heard with the rollback's end: every listing cache sees the catalogue as it was.
+    await releaseCatalogueChanges(tx, companyId, holder);
     return { run, counts };
   });
   await notifyRunStep(db, job.publisher, { companyId, userId }, { id: runId, templateId: finished.run.template_id, templateName: finished.run.template_snapshot.name }, 'rolled_back', finished.counts);
@@ -110,18 +137,25 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
       }
       return { row, patch };
     });
-    const documents = await patchProducts(tx, companyId, patches.map(({ patch }) => patch));
+    // Each product's index rows of the values it gets back, from its stored values: the rewrite
+    // below replaces those (product, attribute) pairs only.
+    const documents = await patchProducts(tx, companyId, patches.map(({ patch }) => patch), [...touched].map(String));
     await setProductCategories(tx, companyId, classifications);
+    const pairs: { productIds: number[]; attributeIds: number[] } = { productIds: [], attributeIds: [] };
     for (const { row, patch } of patches) {
-      const document = documents.get(patch.productId)?.values ?? {};
       const keys = [...Object.keys(patch.set), ...patch.removed];
-      addIndexRows(indexRows, patch.productId, Object.fromEntries(keys.filter((key) => document[key] !== undefined).map((key) => [key, document[key]])), context.catalogue.byId);
+      for (const key of keys) {
+        pairs.productIds.push(patch.productId);
+        pairs.attributeIds.push(Number(key));
+      }
+      const stored = documents.get(patch.productId)?.values ?? {};
+      addIndexRows(indexRows, patch.productId, Object.fromEntries(keys.map((key) => [key, stored[key] ?? null])), context.catalogue.byId);
       history.ids.push(patch.productId);
       history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(row.changes).map(([field, [before, after]]) => [field, [after, before]]))));
       outcomes.set(row.line, 'restored');
     }
     const ids = patches.map(({ patch }) => patch.productId);
-    await writeIndexRows(tx, companyId, ids, [...touched], indexRows, context.catalogue.byId);
+    await replaceIndexRowPairs(tx, companyId, pairs, indexRows, context.catalogue.byId);
     await recomputeProducts(tx, companyId, ids, [...touched]);
     await recordBulkChange(tx, companyId, { entity: 'product', userId, source: { kind: 'import_rollback', importRunId: runId } }, history);
   }
@@ -131,4 +165,10 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
   return { restored: count('restored'), deleted: count('deleted'), skipped: count('skipped') };
 }
 
-registerJobType<RollbackPayload>(importRollbackJobType, rollbackImport, { maxAttempts: 3 });
+registerJobType<RollbackPayload>(importRollbackJobType, rollbackImport, {
+  maxAttempts: 3,
+  // A worker that died on the last attempt left its batches' changes held.
+  onGiveUp: async (tx, job) => {
+    await releaseCatalogueChanges(tx, job.companyId, rollbackChangesHolder(job.payload.runId));
+  },
+});

@@ -436,8 +436,10 @@ function setValue(
 function changesOf(existing: ExistingProduct | undefined, fields: ProductFields): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   const note = (field: string, before: unknown, after: unknown) => {
-    // Key order aside: a range read back from jsonb is {max, min}, the file's {min, max}.
-    if (!sameJson(before, after)) changes[field] = [before ?? null, after ?? null];
+    // Key order aside: a range read back from jsonb is {max, min}, the file's {min, max}. Plain
+    // values (most cells) compare as they are, without their canonical texts.
+    const differs = isPlain(before) && isPlain(after) ? (before ?? null) !== (after ?? null) : !sameJson(before, after);
+    if (differs) changes[field] = [before ?? null, after ?? null];
   };
   if (fields.name !== undefined) note('name', existing?.name, fields.name);
   if (fields.status !== undefined) note('status', existing?.status ?? (existing === undefined ? null : undefined), fields.status);
@@ -446,6 +448,10 @@ function changesOf(existing: ExistingProduct | undefined, fields: ProductFields)
   if (fields.categories !== undefined) note('categories', [...(existing?.categories ?? [])].sort((a, b) => a - b), [...fields.categories.ids, ...fields.categories.create.map((entry) => entry.path)]);
   for (const [key, value] of Object.entries(fields.values)) note(`values.${key}`, existing?.values[key], value);
   return changes;
+}
+
+function isPlain(value: unknown): boolean {
+  return value === null || typeof value !== 'object';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

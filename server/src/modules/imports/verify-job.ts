@@ -56,15 +56,14 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
     await runs.setRunStatus(tx, companyId, runId, 'verifying', { counts: {}, failure: null });
     const actor = await loadJobActor(tx, companyId, userId);
     const context = await loadCatalogueContext(tx, companyId);
-    const models = await tx.query<{ id: number; reference: string; managed: number[] }>(
-      'SELECT id::float8 AS id, reference, managed_attribute_ids AS managed FROM models WHERE company_id = $1',
-      [companyId],
-    );
     const categories = await loadCategoryIndex(tx, companyId);
-    return { run, file, actor, context, models, categories };
+    return { run, file, actor, context, categories };
   });
   const { run, file, actor, context } = prepared;
+  // Its steps in the tasks panel: reading the file, and checking its rows (a batch behind the reading).
+  let reading = true;
   const fail = async (failure: RunFailure): Promise<never> => {
+    await job.step(reading ? 'read' : 'check', { failed: { code: failure.code } }).catch(() => undefined);
     await job.db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'error', { failure: { code: failure.code, params: failure.params } }));
     await notifyRunStep(job.db, job.publisher, { companyId, userId }, { id: runId, templateId: run.template_id, templateName: run.template_snapshot.name }, 'failed', {});
     throw new JobError(failure.code, `import run ${runId} failed: ${failure.code}`, { retryable: false });
@@ -72,13 +71,14 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
   if (file === null) return fail(new RunFailure('import.file_empty'));
 
   const rights = attributeRightsOf(actor, context.catalogue);
-  const modelsByReference = new Map(prepared.models.map((model) => [model.reference, { id: model.id, managed: new Set(model.managed) }]));
-  const managedByModelId = new Map(prepared.models.map((model) => [model.id, new Set(model.managed)]));
   const options = run.template_snapshot.options;
 
   try {
     return await withStoredFile(storage, file, async (filePath) => {
       const source = await openImportSource(filePath, options.csv);
+      // One batch's verdicts are written while the next is read, looked up and judged (the
+      // worker mostly waits on the database otherwise); at most one write is in flight, in order.
+      let writing: Promise<void> = Promise.resolve();
       try {
         const counts: Counts = { rows: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, error: 0, cells_in_error: 0 };
         const known = 'columns' in source ? [...(source as { columns: readonly string[] }).columns] : null;
@@ -92,7 +92,8 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
           mayCreateProducts: catalogueRights(actor).create,
           languages: context.languages,
           headerOf: (key) => columns?.find((column) => column.key === key)?.header ?? key,
-          modelByReference: (reference) => modelsByReference.get(reference),
+          // Looked up per batch (`judgeBatch`): a company's tens of thousands of models are not held for the run.
+          modelByReference: () => undefined,
           categories: prepared.categories,
           mayCreateCategories: catalogueRights(actor).create,
         };
@@ -101,16 +102,27 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
         const firstLineOfSku = new Map<string, number>();
         const flush = async () => {
           if (batch.length === 0 || compiled === null) return;
-          const verdicts = await judgeBatch(job, companyId, batch, compiled, verdictContext, managedByModelId, firstLineOfSku);
+          const verdicts = await judgeBatch(job, companyId, batch, compiled, verdictContext, firstLineOfSku);
+          batch = [];
           for (const verdict of verdicts) {
             counts.rows += 1;
             counts[verdict.outcome] += 1;
             counts.cells_in_error += verdict.errors.length;
           }
-          await job.db.withTenant(companyId, (tx) => runs.insertRunRows(tx, companyId, runId, verdicts));
-          batch = [];
-          await job.progress(Math.min(0.99, source.readFraction()));
+          const fraction = Math.min(0.99, source.readFraction());
+          const stillReading = reading;
+          await writing;
+          writing = (async () => {
+            await job.db.withTenant(companyId, (tx) => runs.insertRunRows(tx, companyId, runId, verdicts));
+            if (stillReading) await job.step('read', { percent: fraction });
+            await job.step('check', { percent: fraction });
+            await job.progress(fraction);
+          })();
+          // Awaited at the next batch or the end; a failure meanwhile is not left unhandled.
+          writing.catch(() => undefined);
         };
+        await job.step('read', { percent: 0 });
+        await job.step('check', { percent: 0 });
 
         for await (const row of source.rows(options.sheet ?? undefined)) {
           if (columns === null) {
@@ -124,11 +136,18 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
           batch.push({ line: row.line, cells });
           if (batch.length >= verifyTuning.batchSize) await flush();
         }
+        reading = false;
+        await writing;
+        await job.step('read', { done: { rows: counts.rows + batch.length } });
         await flush();
+        await writing;
+        await job.step('check', { done: { created: counts.created, updated: counts.updated, unchanged: counts.unchanged, errors: counts.error } });
         await job.db.withTenant(companyId, (tx) => runs.setRunStatus(tx, companyId, runId, 'ready', { counts, verified: true }));
         await notifyRunStep(job.db, job.publisher, { companyId, userId }, { id: runId, templateId: run.template_id, templateName: run.template_snapshot.name }, 'verified', counts);
         return { run_id: runId, ...counts };
       } finally {
+        // A failure while a write is in flight: the run's state is set once that write is over.
+        await writing.catch(() => undefined);
         await source.close();
       }
     });
@@ -161,26 +180,39 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
   }
 }
 
-/** One lookup of the batch's products by SKU, then each row judged; a SKU met twice in the file is refused the second time. */
+/**
+ * One lookup of the batch's products by SKU (with the attributes their models manage) and of the
+ * models its cells name, then each row judged; a SKU met twice in the file is refused the second time.
+ */
 async function judgeBatch(
   job: JobContext<VerifyPayload>,
   companyId: string,
   batch: ReadonlyArray<{ line: number; cells: RowCells }>,
   compiled: { sku: CompiledPill; others: CompiledPill[] },
   context: VerdictContext,
-  managedByModelId: ReadonlyMap<number, ReadonlySet<number>>,
   firstLineOfSku: Map<string, number>,
 ): Promise<RowVerdict[]> {
   job.throwIfStopped();
   const skus = [...new Set(batch.map((row) => rowSku(row.cells, compiled.sku)).flatMap((read) => ('sku' in read ? [read.sku] : [])))];
-  const products = await job.db.withTenant(companyId, (tx) =>
-    tx.query<{ id: number; sku: string; name: string; status: ExistingProduct['status']; model_id: number | null; attribute_values: Record<string, unknown>; version: number; group_ids: string[]; categories: number[] }>(
-      `SELECT p.id::float8 AS id, p.sku, p.name, p.status, p.model_id::float8 AS model_id, p.attribute_values, p.version, p.group_ids,
+  const references = modelReferences(batch, compiled.others);
+  const { products, models } = await job.db.withTenant(companyId, async (tx) => ({
+    products: await tx.query<{ id: number; sku: string; name: string; status: ExistingProduct['status']; model_id: number | null; managed: number[]; attribute_values: Record<string, unknown>; version: number; group_ids: string[]; categories: number[] }>(
+      `SELECT p.id::float8 AS id, p.sku, p.name, p.status, p.model_id::float8 AS model_id, coalesce(m.managed_attribute_ids, '{}') AS managed, p.attribute_values, p.version, p.group_ids,
               ARRAY(SELECT pc.category_id::int FROM product_categories pc WHERE pc.company_id = p.company_id AND pc.product_id = p.id ORDER BY 1) AS categories
-         FROM products p WHERE p.company_id = $1 AND p.sku = ANY($2::text[])`,
+         FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
+        WHERE p.company_id = $1 AND p.sku = ANY($2::text[])`,
       [companyId, skus],
     ),
-  );
+    models:
+      references.length === 0
+        ? []
+        : await tx.query<{ id: number; reference: string; managed: number[] }>(
+            'SELECT id::float8 AS id, reference, managed_attribute_ids AS managed FROM models WHERE company_id = $1 AND reference = ANY($2::text[])',
+            [companyId, references],
+          ),
+  }));
+  const modelsByReference = new Map(models.map((model) => [model.reference, { id: model.id, managed: new Set(model.managed) }]));
+  const batchContext: VerdictContext = { ...context, modelByReference: (reference) => modelsByReference.get(reference) };
   const bySku = new Map<string, ExistingProduct>(
     products.map((product) => [
       product.sku,
@@ -191,7 +223,7 @@ async function judgeBatch(
         status: product.status,
         modelId: product.model_id,
         values: product.attribute_values,
-        managedByModel: product.model_id === null ? new Set<number>() : (managedByModelId.get(product.model_id) ?? new Set<number>()),
+        managedByModel: new Set(product.managed),
         version: product.version,
         groupIds: product.group_ids,
         categories: product.categories,
@@ -208,8 +240,23 @@ async function judgeBatch(
       }
       firstLineOfSku.set(sku, row.line);
     }
-    return rowVerdict(row.line, row.cells, compiled.sku, compiled.others, sku === null ? undefined : bySku.get(sku), context);
+    return rowVerdict(row.line, row.cells, compiled.sku, compiled.others, sku === null ? undefined : bySku.get(sku), batchContext);
   });
+}
+
+/** The model references a batch's cells name (read as the verdict reads them, whether or not the product has a model). */
+function modelReferences(batch: ReadonlyArray<{ cells: RowCells }>, pills: readonly CompiledPill[]): string[] {
+  const references = new Set<string>();
+  for (const pill of pills) {
+    if (pill.pill.target.kind !== 'model') continue;
+    for (const row of batch) {
+      for (const targetIsEmpty of [true, false]) {
+        const outcome = pill.apply(row.cells, () => targetIsEmpty);
+        if (outcome.applies && !('error' in outcome) && outcome.text !== null) references.add(outcome.text.trim());
+      }
+    }
+  }
+  return [...references];
 }
 
 registerJobType<VerifyPayload>(importVerifyJobType, verifyImport, {

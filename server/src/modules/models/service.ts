@@ -11,6 +11,7 @@ import type { AttributeRights } from '../rights/attribute-rights.ts';
 import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { rightsOnObject } from '../rights/authorization.ts';
+import { refreshCompletion } from '../completion/index.ts';
 import * as repository from './repository.ts';
 import type { ModelRow } from './repository.ts';
 
@@ -107,6 +108,7 @@ async function propagate(tx: Queryable, companyId: string, context: CatalogueCon
   const managedValues = Object.fromEntries(keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
   const productIds = await repository.pushManagedValues(tx, companyId, modelId, keys, managedValues);
   for (const key of keys) await reindexSameValue(tx, companyId, context.catalogue.byId, productIds, Number(key), managedValues[key] ?? null);
+  await refreshCompletion(tx, companyId, productIds);
 }
 
 /** The model's built-in fields as the history compares them. */

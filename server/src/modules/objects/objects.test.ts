@@ -1,3 +1,5 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { groupsApi } from '@pimento/shared-kit/contracts/groups';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { createUser } from '../users/service.ts';
@@ -90,22 +92,30 @@ describe.each(drivers)('object types and objects on %s', (driver) => {
     expect((await admin.request('DELETE', `${base}/object-type/${empty.id}/`)).statusCode).toBe(204);
   });
 
-  it('lists the groups an object may be given, with the add and remove rights of the user in each', async () => {
-    const mine = (await member.get(`${base}/object-group/`)).json();
+  it('lists the groups an object may be given, with the add and remove rights of the user in each, objects on or off', async () => {
+    const mine = (await member.get(endpointPath(groupsApi.pickable, {}))).json();
     expect(mine).toEqual([
       { id: groups.Creating, name: 'Creating', can_add: true, can_remove: false },
       { id: groups.Elsewhere, name: 'Elsewhere', can_add: false, can_remove: false },
       { id: groups.Managing, name: 'Managing', can_add: true, can_remove: true },
       { id: groups.Reading, name: 'Reading', can_add: false, can_remove: false },
     ]);
-    const all = (await admin.get(`${base}/object-group/`)).json();
+    const all = (await admin.get(endpointPath(groupsApi.pickable, {}))).json();
     expect(all.every((group: { can_add: boolean; can_remove: boolean }) => group.can_add && group.can_remove)).toBe(true);
     expect(all).toHaveLength(4);
+    // The groups picker serves clients, attributes and templates too: it does not depend on objects being on.
+    await testApp.db.query(`UPDATE companies SET features = features || '{"object_activated": false}' WHERE id = $1`, [companyId]);
+    try {
+      expect((await member.get(`${base}/object-type/`)).statusCode).toBe(403);
+      expect((await member.get(endpointPath(groupsApi.pickable, {}))).json()).toEqual(mine);
+    } finally {
+      await testApp.db.query(`UPDATE companies SET features = features || '{"object_activated": true}' WHERE id = $1`, [companyId]);
+    }
   });
 
   it('answers 403 when objects are not activated for the company', async () => {
     await testApp.db.query(`UPDATE companies SET features = features || '{"object_activated": false}' WHERE id = $1`, [companyId]);
-    for (const path of ['object-type/', 'object/', 'object-group/']) {
+    for (const path of ['object-type/', 'object/']) {
       const response = await admin.get(`${base}/${path}`);
       expect([path, response.statusCode, response.json().code]).toEqual([path, 403, 'rights.feature_disabled']);
     }

@@ -32,8 +32,3 @@ export async function replaceObjectGroups(tx: Queryable, companyId: string, obje
   await tx.query('DELETE FROM object_groups WHERE object_id = $1', [objectId]);
   await tx.query('INSERT INTO object_groups (company_id, object_id, group_id) SELECT $1, $2, unnest($3::uuid[])', [companyId, objectId, groupIds]);
 }
-
-/** Every user group of the company, by name. */
-export async function listCompanyGroups(tx: Queryable): Promise<{ id: string; name: string }[]> {
-  return tx.query<{ id: string; name: string }>('SELECT id, name FROM groups ORDER BY lower(name), id');
-}

@@ -1,4 +1,4 @@
-/** `/api/catalogue/object-type/`, `/api/catalogue/object/` and `/api/catalogue/object-group/` (docs/api.md "Objects"), when `object_activated`. */
+/** `/api/catalogue/object-type/` and `/api/catalogue/object/` (docs/api.md "Objects"), when `object_activated`; the groups an object may be given: `GET /api/rights/groups/pickable/`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { objectsApi } from '@pimento/shared-kit/contracts/objects';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
@@ -16,7 +16,6 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
   route(objectsApi.updateType, (request) => inTenantAs(request, (tx, actor) => objects.updateObjectType(tx, actor, request.params.id, request.body)));
   route(objectsApi.deleteType, (request) => inTenantAs(request, (tx, actor) => objects.deleteObjectType(tx, actor, request.params.id)));
 
-  route(objectsApi.groups, (request) => inTenantAs(request, (tx, actor) => objects.objectGroups(tx, actor)));
 
   route(objectsApi.list, (request) => inTenantAs(request, (tx, actor) => objects.listObjects(tx, actor, request.query)));
   route(objectsApi.create, (request) => inTenantAs(request, (tx, actor) => objects.createObject(tx, actor, request.body)));

@@ -6,8 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertStructureRight, deleteGuarded, groupRightsRestrict } from '../attributes/access.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertFeature, assertGroupChange, assertRight, rightsOnObject } from '../rights/authorization.ts';
-import { listCompanyGroups, listObjectTypes, replaceObjectGroups, selectObjects } from './repository.ts';
-import type { ObjectGroup } from '@pimento/shared-kit/contracts/objects';
+import { listObjectTypes, replaceObjectGroups, selectObjects } from './repository.ts';
 
 /** Object types and objects, when the company has `object_activated` (spec §3, §5, §6). */
 
@@ -146,14 +145,6 @@ export async function createObject(tx: Queryable, actor: Actor, input: { object_
  * The groups an object may be given, with the user's add and remove rights on each (the object
  * form greys out the others). Group names are not secret: every group is listed.
  */
-export async function objectGroups(tx: Queryable, actor: Actor): Promise<ObjectGroup[]> {
-  assertFeature(actor.features, 'object_activated');
-  return (await listCompanyGroups(tx)).map((group) => {
-    const rights = rightsOnObject(actor, [group.id]);
-    return { id: group.id, name: group.name, can_add: rights.create, can_remove: rights.delete };
-  });
-}
-
 export async function updateObject(tx: Queryable, actor: Actor, id: number, input: { name?: string; groups?: string[]; version: number }): Promise<CatalogueObject> {
   const version = await lockVersion(tx, 'objects', id);
   const current = await readableObject(tx, actor, id);

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/database.ts';
 import { registerJobType } from '../../jobs/registry.ts';
 import type { JobContext } from '../../jobs/registry.ts';
 import { recomputeProducts } from '../attributes/recompute-job.ts';
+import { refreshCompletion } from '../completion/index.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -155,6 +156,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
           WHERE p.company_id = $1 AND p.id = target.id RETURNING p.id::int AS id, target.old`,
         [companyId, ids, operation.status],
       );
+      await refreshCompletion(tx, companyId, changed.map((row) => row.id));
       await history(changed.map((row) => ({ id: row.id, changes: { status: [row.old, operation.status] } })));
       return { changed: changed.length, invalid: 0 };
     }
@@ -188,6 +190,7 @@ async function applyBatch(tx: Queryable, actor: Actor, context: CatalogueContext
           changed.map((row) => row.id),
         ]);
       }
+      await refreshCompletion(tx, companyId, changed.map((row) => row.id));
       await history(changed.map((row) => ({ id: row.id, changes: { categories: [row.categories, after.get(row.id)] } })));
       return { changed: changed.length, invalid: 0 };
     }

@@ -29,6 +29,7 @@ import { attributeRightsOf, refuseNotEditable } from '../rights/attribute-rights
 import type { Actor } from '../rights/authorization.ts';
 import { rightsOnObject } from '../rights/authorization.ts';
 import { assertNoBlockingViolation } from '../validation-rules/index.ts';
+import { refreshCompletion } from '../completion/index.ts';
 import * as repository from './repository.ts';
 import type { ProductRow } from './repository.ts';
 
@@ -184,6 +185,7 @@ export async function createProduct(tx: Queryable, actor: Actor, input: ProductC
     },
   });
   await assertNoBlockingViolation(tx, actor, saved.id);
+  await refreshCompletion(tx, companyId, [saved.id]);
   return toProduct((await repository.findProduct(tx, companyId, saved.id))!, saved.rights);
 }
 
@@ -228,6 +230,7 @@ export async function updateProduct(tx: Queryable, actor: Actor, id: number, inp
     },
   });
   await assertNoBlockingViolation(tx, actor, id);
+  await refreshCompletion(tx, companyId, [id]);
   return toProduct((await repository.findProduct(tx, companyId, id))!, saved.rights);
 }
 

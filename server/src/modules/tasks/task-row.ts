@@ -1,5 +1,5 @@
 /** The `tasks` row as stored, and its public shape (shared-kit `Task`). */
-import type { Task, TaskProblem, TaskStatus } from '@pimento/shared-kit/contracts/tasks';
+import type { Task, TaskProblem, TaskStatus, TaskStep } from '@pimento/shared-kit/contracts/tasks';
 
 export type TaskRow = {
   id: string;
@@ -14,6 +14,7 @@ export type TaskRow = {
   errors: TaskProblem[];
   result: unknown;
   attempts: number;
+  steps: TaskStep[];
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -32,10 +33,11 @@ export function toTask(row: TaskRow): Task {
     errors: row.errors ?? [],
     result: row.result ?? null,
     attempts: row.attempts,
+    steps: row.steps ?? [],
     created: iso(row.created_at),
     updated: iso(row.updated_at),
   };
 }
 
 export const taskColumns =
-  'id, company_id, user_id, type, subject, status, percent, attr_pk, error, errors, result, attempts, created_at, updated_at';
+  'id, company_id, user_id, type, subject, status, percent, attr_pk, error, errors, result, attempts, steps, created_at, updated_at';

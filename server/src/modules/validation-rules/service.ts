@@ -15,6 +15,7 @@ import type { AttributeDefinition } from '../attributes/definition.ts';
 import type { AttributeCatalogue } from '../attributes/definitions-repository.ts';
 import { assertCatalogueRight, filterConditions, loadCatalogueContext, sqlParts, type SearchScope } from '../catalogue/index.ts';
 import { withClientRules } from '../clients/index.ts';
+import { requestCompletionRecompute } from '../completion/index.ts';
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator, rightsOnObject } from '../rights/authorization.ts';
@@ -177,6 +178,7 @@ export async function createRule(tx: Queryable, actor: Actor, input: RuleInput):
   const companyId = actor.principal.companyId;
   if ((await repository.countRules(tx, companyId)) >= validationRuleLimits.rules) throw new AppError(403, 'rule.limit_reached');
   const id = await repository.insertRule(tx, companyId, await checkedRule(tx, actor, input)).catch(nameTaken);
+  await requestCompletionRecompute(tx, companyId, actor.principal.userId, { onlyUnder: 'rules' });
   return getRule(tx, actor, id);
 }
 
@@ -184,12 +186,14 @@ export async function updateRule(tx: Queryable, actor: Actor, id: number, input:
   assertAdministrator(actor.principal);
   if ((await repository.findRule(tx, actor.principal.companyId, id)) === null) throw notFound();
   await repository.updateRule(tx, actor.principal.companyId, id, await checkedRule(tx, actor, input)).catch(nameTaken);
+  await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId, { onlyUnder: 'rules' });
   return getRule(tx, actor, id);
 }
 
 export async function deleteRule(tx: Queryable, actor: Actor, id: number): Promise<void> {
   assertAdministrator(actor.principal);
   if (!(await repository.deleteRule(tx, actor.principal.companyId, id))) throw notFound();
+  await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId, { onlyUnder: 'rules' });
 }
 
 /** A rule's value as its message names it: a list joined, a number as written. */

@@ -13,6 +13,12 @@ export const auth = {
       'invalid-credentials': 'Username or password is incorrect',
       'server-error': 'Internal server error. Contact support team.',
       throttled: 'Too many attempts. Try again in {{seconds}} s.',
+      'sso-only': 'Your company requires single sign-on: passwords are deactivated. Use “Sign in with Microsoft” or “Sign in with SSO”.',
+      or: 'or',
+      ssoEmail: 'Work e-mail',
+      ssoEmailRequired: 'Enter your work e-mail to find your company’s sign-in',
+      microsoft: 'Sign in with Microsoft',
+      sso: 'Sign in with SSO',
     },
     forgot: {
       title: 'Forgot your password?',
@@ -58,6 +64,8 @@ export const auth = {
       title: 'Microsoft sign-in',
       pending: 'Finishing your Microsoft sign-in…',
       unavailable: 'Microsoft sign-in is not configured for your company yet.',
+      retry: 'Sign in again',
+      tested: 'The test sign-in worked. You can now require single sign-on.',
     },
     download: {
       title: 'Download',
@@ -85,6 +93,12 @@ export const auth = {
       'invalid-credentials': "Nom d'utilisateur ou mot de passe incorrect",
       'server-error': 'Erreur interne du serveur. Contactez le support.',
       throttled: 'Trop de tentatives. Réessayez dans {{seconds}} s.',
+      'sso-only': "Votre entreprise impose l'authentification unique : les mots de passe sont désactivés. Utilisez « Se connecter avec Microsoft » ou « Se connecter par SSO ».",
+      or: 'ou',
+      ssoEmail: 'E-mail professionnel',
+      ssoEmailRequired: 'Saisissez votre e-mail professionnel pour trouver la connexion de votre entreprise',
+      microsoft: 'Se connecter avec Microsoft',
+      sso: 'Se connecter par SSO',
     },
     forgot: {
       title: 'Mot de passe oublié ?',
@@ -130,6 +144,8 @@ export const auth = {
       title: 'Connexion Microsoft',
       pending: 'Finalisation de votre connexion Microsoft…',
       unavailable: "La connexion Microsoft n'est pas encore configurée pour votre entreprise.",
+      retry: 'Se reconnecter',
+      tested: "La connexion de test a réussi. Vous pouvez maintenant imposer l'authentification unique.",
     },
     download: {
       title: 'Téléchargement',

@@ -13,6 +13,7 @@ const task = (overrides: Partial<Task> = {}): Task => ({
   errors: [],
   result: null,
   attempts: 1,
+  steps: [],
   created: '2026-11-22T07:00:00Z',
   updated: '2026-11-22T07:00:00Z',
   ...overrides,

@@ -1,4 +1,4 @@
-import type { Task, TaskStatus } from '@pimento/shared-kit/contracts/tasks';
+import type { Task, TaskStatus, TaskStep } from '@pimento/shared-kit/contracts/tasks';
 import type { WsServerMessage } from '@pimento/shared-kit/contracts/ws';
 import type { ToastType } from '@pimento/shared-kit/toasts/toast-store';
 
@@ -13,6 +13,8 @@ export type TaskView = {
   /** 0 to 1. */
   percent: number;
   errorCount: number;
+  /** Its steps (sub-tasks) as the job reports them. */
+  steps: TaskStep[];
   /** Removal already scheduled (progress reached 1). */
   leaving: boolean;
 };
@@ -50,6 +52,7 @@ const toView = (task: Task, previous?: TaskView): TaskView => ({
   status: task.status,
   percent: task.percent,
   errorCount: task.errors.length,
+  steps: task.steps ?? [],
   leaving: previous?.leaving ?? false,
 });
 
@@ -75,6 +78,7 @@ function progress(
     status: finished ? 'done' : 'in_progress',
     percent: Math.min(percent, 1),
     errorCount: previous?.errorCount ?? 0,
+    steps: previous?.steps ?? [],
     leaving: previous?.leaving ?? false,
   };
   if (finished && !view.leaving) {

@@ -14,8 +14,35 @@ describe('a task’s name and outcome', () => {
     expect(taskOutcome(bulk('delete', { changed: 1, forbidden: 0, invalid: 0 }), t)).toBe('1 product deleted');
   });
 
+  it('names a watched folder’s import and says what it took', async () => {
+    const drop: TaskText = { type: 'import_drop', subject: {}, result: { files: 3, done: 2, error: 1, waiting: 1, runs: [1, 2, 3] } };
+    expect(taskTitle(drop, t, exists)).toBe('Import of a watched folder');
+    expect(taskOutcome(drop, t)).toBe('Files taken: 3 (2 imported, 1 in error); still arriving: 1');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(drop, t, exists)).toBe('Import d’un dossier surveillé');
+  });
+
+  it('names a feed’s delivery after its feed and says what it delivered, or that nothing changed', async () => {
+    const feed = (result: unknown, subject: Record<string, unknown> = { feed: 'Distributor daily' }): TaskText => ({ type: 'export_feed', subject, result });
+    expect(taskTitle(feed(null), t, exists)).toBe('Feed: Distributor daily');
+    // A scheduled firing has no subject: the type's name.
+    expect(taskTitle(feed(null, {}), t, exists)).toBe('Feed delivery');
+    expect(taskOutcome(feed({ status: 'delivered', products: 1200, destination: 'e-mail to buyer@example.com' }), t)).toBe('1,200 products delivered: e-mail to buyer@example.com');
+    expect(taskOutcome(feed({ status: 'delivered', products: 1 }), t)).toBe('1 product published at the feed’s address');
+    expect(taskOutcome(feed({ status: 'unchanged' }), t)).toBe('Nothing changed since the last delivery: nothing sent');
+    await i18n.changeLanguage('fr');
+    expect(taskTitle(feed(null), t, exists)).toBe('Flux : Distributor daily');
+  });
+
   it('says how many products were left as they were', () => {
     expect(taskOutcome(bulk('set_value', { changed: 5, forbidden: 1, invalid: 1 }), t)).toBe('Value set on 5 products; 2 left as they were (no right, or a rule refused it)');
+  });
+
+  it('names the recomputation of completion and says what it did, or that a newer change took over', () => {
+    const completion = (result: unknown): TaskText => ({ type: 'completion_recompute', subject: {}, result });
+    expect(taskTitle(completion(null), t, exists)).toBe('Recomputation of completion');
+    expect(taskOutcome(completion({ products: 1200, superseded: false }), t)).toBe('Completion recomputed for 1200 products');
+    expect(taskOutcome(completion({ products: 300, superseded: true }), t)).toBe('Stopped: a newer change recomputes the catalogue');
   });
 
   it('speaks French', async () => {
@@ -43,6 +70,14 @@ describe('a task’s name and outcome', () => {
     await i18n.changeLanguage('fr');
     expect(taskTitle(run, t, exists)).toBe('Export : export-20260101.xlsx');
     expect(taskOutcome(run, t)).toBe('1\u202f234 produits exportés en XLSX');
+  });
+
+  it('counts the files of an asset export, in English and French', async () => {
+    const run: TaskText = { type: 'export', subject: { file: 'pictures.zip', format: 'zip' }, result: { run_id: 5, files: 1204, format: 'zip', file: 'pictures.zip', size: 9000 } };
+    expect(taskOutcome(run, t)).toBe('1,204 files exported to ZIP');
+    expect(taskOutcome({ ...run, result: { files: 1, format: 'xlsx' } }, t)).toBe('1 file exported to XLSX');
+    await i18n.changeLanguage('fr');
+    expect(taskOutcome(run, t)).toBe('1\u202f204 fichiers exportés en ZIP');
   });
 
   it('leads a finished export to its run’s download page, and no other task', () => {

@@ -25,6 +25,8 @@ export function taskTitle(task: TaskText, t: Translate, exists: Exists): string 
   if (importSteps.has(task.type) && template) return t(`tasks.importStep.${task.type}`, { template });
   const file = text(task.subject.file);
   if (task.type === 'export' && file) return t('tasks.exportRun', { file });
+  const feed = text(task.subject.feed);
+  if (task.type === 'export_feed' && feed) return t('tasks.feedRun', { feed });
   const asset = text(task.subject.asset);
   if (task.type === 'asset_thumbnails' && asset) return t('tasks.assetThumbnails', { asset });
   return exists(`shell:${typeKey(task.type)}`) ? t(typeKey(task.type)) : t('tasks.types.other');
@@ -54,10 +56,23 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
     }
     case 'export': {
       const format = text(result.format);
-      return format ? t('tasks.outcome.export', { count: count(result.products), format: format.toUpperCase() }) : null;
+      if (!format) return null;
+      // An asset export counts the files it wrote; the others, products.
+      return typeof result.files === 'number'
+        ? t('tasks.outcome.exportFiles', { count: result.files, format: format.toUpperCase() })
+        : t('tasks.outcome.export', { count: count(result.products), format: format.toUpperCase() });
     }
     case 'demo_catalogue':
       return t('tasks.outcome.demoCatalogue', { products: count(result.products_created) + count(result.products_updated), models: count(result.models_created) });
+    case 'import_drop':
+      return t('tasks.outcome.importDrop', { files: count(result.files), done: count(result.done), errors: count(result.error), waiting: count(result.waiting) });
+    case 'completion_recompute':
+      return result.superseded === true ? t('tasks.outcome.completionSuperseded') : t('tasks.outcome.completion', { count: count(result.products) });
+    case 'export_feed': {
+      if (result.status === 'unchanged') return t('tasks.outcome.feedUnchanged');
+      const destination = text(result.destination);
+      return result.status === 'delivered' ? t(destination ? 'tasks.outcome.feedDelivered' : 'tasks.outcome.feedPublished', { count: count(result.products), destination }) : null;
+    }
     case 'import_rollback':
       return t('tasks.outcome.importRollback', { restored: count(result.restored), deleted: count(result.deleted), skipped: count(result.skipped) });
     default:

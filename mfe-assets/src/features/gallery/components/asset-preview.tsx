@@ -7,12 +7,12 @@ export type AssetPreviewProps = { asset: Asset; size: number; alt?: string };
 
 /**
  * What an asset looks like in `size` pixels: its thumbnail or the image itself (loaded lazily,
- * decoded off the main thread, drawn at that size), an icon for a PDF or a font. An unstored asset
- * shows its URL's image.
+ * decoded off the main thread, drawn at that size), an icon for a PDF, a font, or an unstored image
+ * without thumbnails.
  */
 export function AssetPreview({ asset, size, alt = '' }: AssetPreviewProps) {
-  if (asset.kind === 'image' || asset.kind === 'svg') {
-    const src = previewSource(asset, size);
+  const src = asset.kind === 'image' || asset.kind === 'svg' ? previewSource(asset, size) : null;
+  if (src !== null) {
     return (
       <img
         src={src}

@@ -81,6 +81,35 @@ describe('/asset/: the gallery', () => {
     expect(uploads.every((call) => call.query.get('category_id') === '1')).toBe(true);
   }, journey);
 
+  it('adds an asset by URL: link only, into a category of URLs, the server’s refusal said at the URL in French', async () => {
+    const links = assetCategory({ id: 5, name: 'Supplier links', unstored: true });
+    const api = serve()
+      .on(assetsApi.categoryTree, () => ({ results: [packshots, links] }))
+      .on(assetsApi.addUrl, (call) =>
+        (call.body as { url: string }).url.includes('10.0.0.1')
+          ? reply(422, { code: 'asset.url_not_allowed', message: 'Private.', fields: { url: ['asset.url_not_allowed'] }, params: { host: '10.0.0.1' } })
+          : asset({ id: 9, file_name: 'sheet.pdf', stored: false }),
+      );
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<GalleryScreen />, { route: '/asset/' });
+    await userEvent.click(await screen.findByTestId('add-by-url'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('URL'), 'http://10.0.0.1/sheet.pdf');
+    await userEvent.click(within(dialog).getByLabelText('Lien seulement (le fichier reste où il est)'));
+    // Only the categories that hold URLs are offered for a link.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catégorie' }));
+    expect(await screen.findByTitle('Supplier links')).toBeInTheDocument();
+    expect(screen.queryByTitle('Packshots')).toBeNull();
+    await userEvent.click(screen.getByTitle('Supplier links'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findByText('Cette URL désigne une adresse locale ou privée (10.0.0.1), que Pimento ne va pas chercher.')).toBeInTheDocument();
+    expect(api.callsOf(assetsApi.addUrl)[0]!.body).toEqual({ url: 'http://10.0.0.1/sheet.pdf', stored: false, category_id: 5 });
+    await userEvent.clear(within(dialog).getByLabelText('URL'));
+    await userEvent.type(within(dialog).getByLabelText('URL'), 'https://cdn.example.com/sheet.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(toastTitles()).toContain('sheet.pdf ajouté.'));
+  }, journey);
+
   it('edits an asset’s tags in the drawer, sending only what changed', async () => {
     const api = serve().on(assetsApi.update, (call) => ({ ...chair, ...(call.body as object) }));
     renderWithProviders(<GalleryScreen />, { route: '/asset/' });

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ApartmentOutlined, DeleteOutlined, EditOutlined, LinkOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Spin, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Empty, Skeleton } from '@pimento/shared-kit/ui/antd-frame';
@@ -24,6 +24,10 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { GalleryToolbar } from './gallery-toolbar';
 import { UploadZone } from './upload-zone';
 
+// Loaded the first time it is opened: the gallery's first screen fetches nothing else of the remote.
+const UrlAssetDialog = lazy(() => import('./url-asset-dialog').then((module) => ({ default: module.UrlAssetDialog })));
+const AssignmentRulesDrawer = lazy(() => import('../../assignment-rules/components/assignment-rules-drawer').then((module) => ({ default: module.AssignmentRulesDrawer })));
+
 /** `/asset/`: the gallery. Upload, filter, sort, select, edit and delete assets. */
 export function GalleryScreen() {
   const { t } = useTranslation('assets');
@@ -39,6 +43,12 @@ export function GalleryScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
   const [bulkEditing, setBulkEditing] = useState(false);
+  const [addingUrl, setAddingUrl] = useState(false);
+  // Kept once opened, so that closing it returns the focus to its button.
+  const [urlDialogLoaded, setUrlDialogLoaded] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesLoaded, setRulesLoaded] = useState(false);
+  const [runningRules, setRunningRules] = useState(false);
 
   const assets = useMemo(() => pages.data?.pages.flatMap((page) => page.results) ?? [], [pages.data]);
   const categoryOptions = useMemo(() => categoryPathOptions(categories.data ?? []), [categories.data]);
@@ -95,19 +105,69 @@ export function GalleryScreen() {
     });
   };
 
+  const handleRunRules = async () => {
+    setRunningRules(true);
+    try {
+      const { runRulesOnAssets } = await import('../../assignment-rules/api/run-selection');
+      await runRulesOnAssets(selectedAssets.map((asset) => asset.id));
+      notify.success(t('rules.runStarted'));
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setRunningRules(false);
+    }
+  };
+
   const destination =
     uploadCategory === undefined ? t('upload.noCategory') : t('upload.intoCategory', { name: categoryOptions.find((option) => option.value === uploadCategory)?.label ?? '' });
 
   return (
     <PageFrame title={t('pages.gallery.title')} breadcrumb={[t('area'), t('pages.gallery.title')]}>
       <Flex vertical gap={spacing.lg}>
-        <UploadZone destination={destination} uploads={uploads} onFiles={(files) => void send(files, uploadCategory ? { category_id: uploadCategory } : {})} onClearFinished={clearFinished} />
+        <div>
+          <UploadZone destination={destination} uploads={uploads} onFiles={(files) => void send(files, uploadCategory ? { category_id: uploadCategory } : {})} onClearFinished={clearFinished} />
+          <Button
+            icon={<LinkOutlined />}
+            onClick={() => {
+              setUrlDialogLoaded(true);
+              setAddingUrl(true);
+            }}
+            style={{ marginTop: spacing.sm }}
+            data-testid="add-by-url"
+          >
+            {t('byUrl.open')}
+          </Button>
+          <Button
+            icon={<ApartmentOutlined />}
+            onClick={() => {
+              setRulesLoaded(true);
+              setRulesOpen(true);
+            }}
+            style={{ marginTop: spacing.sm, marginInlineStart: spacing.sm }}
+            data-testid="open-rules"
+          >
+            {t('rules.open')}
+          </Button>
+          {rulesLoaded && (
+            <Suspense fallback={null}>
+              <AssignmentRulesDrawer open={rulesOpen} categoryOptions={categoryOptions} onClose={() => setRulesOpen(false)} />
+            </Suspense>
+          )}
+          {urlDialogLoaded && (
+            <Suspense fallback={null}>
+              <UrlAssetDialog open={addingUrl} categories={categories.data ?? []} initialCategory={uploadCategory} onClose={() => setAddingUrl(false)} />
+            </Suspense>
+          )}
+        </div>
         <GalleryToolbar filters={filters} categoryOptions={categoryOptions} languageOptions={languageOptions} onChange={changeFilters} />
         {selected.size > 0 && (
           <Flex align="center" gap={spacing.sm} role="region" aria-label={t('bulk.label')} style={{ padding: spacing.sm, background: palette.infoBg, borderRadius: 8 }} data-testid="selection-bar">
             <Typography.Text strong>{t('bulk.selected', { count: selected.size })}</Typography.Text>
             <Button icon={<EditOutlined />} onClick={() => setBulkEditing(true)} data-testid="bulk-edit">
               {t('bulk.edit')}
+            </Button>
+            <Button icon={<PlayCircleOutlined />} onClick={() => void handleRunRules()} loading={runningRules} data-testid="bulk-run-rules">
+              {t('rules.runSelection')}
             </Button>
             <Button danger icon={<DeleteOutlined />} onClick={() => void handleDelete()} loading={remove.isPending} data-testid="bulk-delete">
               {t('actions.delete')}

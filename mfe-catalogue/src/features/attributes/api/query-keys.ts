@@ -10,5 +10,4 @@ export const attributeKeys = {
   sets: ['catalogue', 'attributes', 'sets'] as const,
   languages: ['catalogue', 'attributes', 'languages'] as const,
   labelLanguages: ['catalogue', 'attributes', 'label-languages'] as const,
-  formulaCheck: (request: unknown) => ['catalogue', 'attributes', 'formula-check', request] as const,
 };

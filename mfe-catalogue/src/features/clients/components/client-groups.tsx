@@ -5,8 +5,8 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { Client } from '@pimento/shared-kit/contracts/clients';
 import { useUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import { groupOptions } from '../../../lib/group-options';
-import { useObjectGroups } from '../../objects/api/get-object-groups';
+import { groupOptions } from '@pimento/shared-kit/rights/group-options';
+import { usePickableGroups } from '@pimento/shared-kit/rights/use-pickable-groups';
 import { useChangeClient } from '../api/clients';
 
 /**
@@ -16,7 +16,7 @@ import { useChangeClient } from '../api/clients';
 export function ClientGroups({ client }: { client: Client }) {
   const { t } = useTranslation('catalogue');
   const notify = useNotify();
-  const groups = useObjectGroups();
+  const groups = usePickableGroups();
   const change = useChangeClient();
   // The user's choice while they make one; the stored groups otherwise (another card's save reads the client again).
   const [edited, setEdited] = useState<string[] | null>(null);

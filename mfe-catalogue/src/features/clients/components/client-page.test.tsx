@@ -7,7 +7,7 @@ import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { clientsApi, type Client, type ClientUpdate } from '@pimento/shared-kit/contracts/clients';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi } from '@pimento/shared-kit/contracts/exports';
-import { objectsApi } from '@pimento/shared-kit/contracts/objects';
+import { groupsApi } from '@pimento/shared-kit/contracts/groups';
 import { extraAttributesApi, type ExtraAttribute } from '@pimento/shared-kit/contracts/extra-attributes';
 import { priceListsApi, type PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { registerCatalogueStrings } from '../../../i18n/register-strings';
@@ -67,7 +67,7 @@ function serve(attributes: ExtraAttribute[] = [customerNumber, region]) {
     .on(exportTemplatesApi.list, () => ({ results: [] }))
     .on(extraAttributesApi.list, () => ({ results: attributes }))
     .on(exportRunsApi.list, () => ({ results: [] }))
-    .on(objectsApi.groups, () => [{ id: 'g-1', name: 'Sales', can_add: true, can_remove: true }]);
+    .on(groupsApi.pickable, () => [{ id: 'g-1', name: 'Sales', can_add: true, can_remove: true }]);
   return api;
 }
 

@@ -17,6 +17,7 @@ import { ClientGroups } from './client-groups';
 import { ClientLogo } from './client-logo';
 import { ClientPreview } from './client-preview';
 import { ClientRules } from './client-rules';
+import { ClientCompletionCard } from '../../completion/components/client-completion-card';
 
 /** One client: what it still lacks, its details, the rules choosing its products, and what it receives. */
 export function ClientPage({ id, onBack }: { id: number; onBack: () => void }) {
@@ -93,6 +94,9 @@ export function ClientPage({ id, onBack }: { id: number; onBack: () => void }) {
         </Card>
         <Card title={t('clients.rules.title')} variant="borderless" style={{ boxShadow: shadows.panel }}>
           <ClientRules client={data} />
+        </Card>
+        <Card title={t('completion.title')} variant="borderless" style={{ boxShadow: shadows.panel }}>
+          <ClientCompletionCard clientId={id} />
         </Card>
         <Card title={t('clients.preview.title')} variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { overflowX: 'auto' } }}>
           <ClientPreview client={data} />

@@ -2,7 +2,6 @@
 export const objectKeys = {
   all: ['catalogue', 'objects'] as const,
   types: ['catalogue', 'objects', 'types'] as const,
-  groups: ['catalogue', 'objects', 'groups'] as const,
   pages: ['catalogue', 'objects', 'page'] as const,
   page: (query: { objectTypeId: number | null; search: string; page: number; pageSize: number }) => ['catalogue', 'objects', 'page', query] as const,
   one: (id: number) => ['catalogue', 'objects', 'one', id] as const,

@@ -10,8 +10,8 @@ import type { CatalogueObject, ObjectType } from '@pimento/shared-kit/contracts/
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { applyServerFieldErrors } from '@pimento/shared-kit/client/server-field-errors';
-import type { ObjectGroup } from '../api/get-object-groups';
-import { groupOptions } from '../../../lib/group-options';
+import type { PickableGroup } from '@pimento/shared-kit/contracts/groups';
+import { groupOptions } from '@pimento/shared-kit/rights/group-options';
 import { useSaveObject } from '../api/save-object';
 import { useFormUnsavedChanges } from '@pimento/shared-kit/remote/unsaved-changes';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -21,7 +21,7 @@ export type ObjectFormModalProps = {
   objectType: ObjectType | undefined;
   /** The object to edit; null creates one in `objectType`. */
   object: CatalogueObject | null;
-  groups: readonly ObjectGroup[];
+  groups: readonly PickableGroup[];
   groupsLoading: boolean;
   onClose: () => void;
 };

@@ -13,7 +13,7 @@ import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
 import { NamePromptModal } from '../../../components/name-prompt-modal';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
-import { useObjectGroups } from '../api/get-object-groups';
+import { usePickableGroups } from '@pimento/shared-kit/rights/use-pickable-groups';
 import { useObjectTypes } from '../api/get-object-types';
 import { useObjects } from '../api/get-objects';
 import { useSaveObject } from '../api/save-object';
@@ -37,7 +37,7 @@ export function ObjectsScreen() {
   const showError = notify.error;
   const [params, setParams] = useSearchParams();
   const types = useObjectTypes();
-  const groups = useObjectGroups();
+  const groups = usePickableGroups();
   const saveType = useSaveObjectType();
   const saveObject = useSaveObject();
   const [prompt, setPrompt] = useState<TypePrompt | null>(null);

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { CompletionDashboard } from '../../completion/components/completion-dashboard';
 
-/** dashboard: its real frame now; the content arrives with its own issue. */
+/** `/dashboard/`: completion overall, per client, and the products furthest from complete (docs/completion.md "Dashboard"). */
 export function DashboardPage() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <PlannedPage
-      title={t('pages.dashboard.title')}
-      breadcrumb={[t('area'), t('pages.dashboard.title')]}
-      description={t('pages.dashboard.description')}
-    />
-  );
+  return <CompletionDashboard />;
 }

@@ -5,6 +5,7 @@ import { productsApi, type ProductCreate, type ProductUpdate } from '@pimento/sh
 import type { ListingEntity } from '../lib/listing-fields';
 import type { CatalogueItem } from './get-item';
 import { ruleKeys } from '../../validation-rules/api/validation-rules';
+import { completionKeys } from '../../completion/api/completion';
 import { productKeys } from './query-keys';
 
 export type ItemSave =
@@ -37,6 +38,8 @@ export function useSaveItem(entity: ListingEntity) {
       void queryClient.invalidateQueries({ queryKey: productKeys.history(entity, saved.item.id) });
       // What the rules say of the saved product is read again.
       if (entity === 'product') void queryClient.invalidateQueries({ queryKey: ruleKeys.violations(saved.item.id) });
+      // Its completion too, and every client's figures (the save changed them in its transaction).
+      if (entity === 'product') void queryClient.invalidateQueries({ queryKey: completionKeys.all });
     },
   });
 }

@@ -17,6 +17,8 @@ export type ListingRow = {
   categories?: number[];
   products_count?: number;
   values: Record<string, unknown>;
+  /** The completion columns asked for → the product's percentage (none where it has no figure). */
+  completion?: Record<string, number>;
   version: number;
   created: string;
   updated: string;

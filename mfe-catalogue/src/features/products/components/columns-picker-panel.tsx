@@ -4,8 +4,8 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { pickLabel } from '../../../lib/pick-label';
 import type { ColumnsPickerProps } from './columns-picker';
 
-/** Inside the columns popover: the attribute columns, searched and ordered as picked (antd Select, loaded on first open). */
-export function ColumnsPickerPanel({ attributes, columns, onChange, language }: ColumnsPickerProps) {
+/** Inside the columns popover: the completion figures and attribute columns, searched and ordered as picked (antd Select, loaded on first open). */
+export function ColumnsPickerPanel({ attributes, figures = [], columns, onChange, language }: ColumnsPickerProps) {
   const { t } = useTranslation('catalogue');
   return (
     <Flex vertical gap={8} style={{ width: 360 }}>
@@ -18,7 +18,7 @@ export function ColumnsPickerPanel({ attributes, columns, onChange, language }: 
         value={[...columns]}
         onChange={onChange}
         showSearch={{ optionFilterProp: 'label' }}
-        options={attributes.map((attribute) => ({ value: `attribute:${attribute.id}`, label: pickLabel(attribute.labels, language, attribute.code) }))}
+        options={[...figures, ...attributes.map((attribute) => ({ value: `attribute:${attribute.id}`, label: pickLabel(attribute.labels, language, attribute.code) }))]}
         placeholder={t('columns.placeholder')}
         style={{ width: '100%' }}
         // The list opens inside the popover, so a click in it is not a click outside the popover.

@@ -10,13 +10,15 @@ const ColumnsPickerPanel = lazy(() => import('./columns-picker-panel').then((mod
 
 export type ColumnsPickerProps = {
   attributes: readonly AttributeIdLabel[];
+  /** Columns that are not attributes (the completion figures), offered first. */
+  figures?: readonly { value: string; label: string }[];
   columns: readonly string[];
   onChange: (columns: string[]) => void;
   language: string;
 };
 
-/** The user's own attribute columns, in the order picked (saved on the server for the user). */
-export function ColumnsPicker({ attributes, columns, onChange, language }: ColumnsPickerProps) {
+/** The user's own columns (attributes, completion figures), in the order picked (saved on the server for the user). */
+export function ColumnsPicker({ attributes, figures = [], columns, onChange, language }: ColumnsPickerProps) {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +29,7 @@ export function ColumnsPicker({ attributes, columns, onChange, language }: Colum
       placement="bottomRight"
       content={
         <AntdScope>
-          <ColumnsPickerPanel attributes={attributes} columns={columns} onChange={onChange} language={language} />
+          <ColumnsPickerPanel attributes={attributes} figures={figures} columns={columns} onChange={onChange} language={language} />
         </AntdScope>
       }
     >

@@ -35,6 +35,7 @@ import { PlannedTab } from './planned-tab';
 import { AssetsTab } from '../../product-assets/components/assets-tab';
 import { ProductPricesTab } from '../../prices/components/product-prices-tab';
 import { shadows } from '@pimento/shared-kit/design/tokens';
+import { ProductCompletion } from '../../completion/components/product-completion';
 
 export type ItemDetailScreenProps = {
   entity: ListingEntity;
@@ -269,6 +270,7 @@ export function ItemDetailScreen({ entity, id, onBack, onOpen }: ItemDetailScree
               label: t('detail.tabs.attributes'),
               children: (
                 <>
+                  {product && <div style={{ marginBottom: 12 }}><ProductCompletion productId={id} attributesById={definitions.attributesById} language={language} /></div>}
                   {brokenRules > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('rules.broken', { count: brokenRules })} data-testid="rule-violations" />}
                   <AttributeValuesPanel
                   layout={data.item.layout}

@@ -48,6 +48,20 @@ describe('listing table', () => {
     expect(firstRow).toHaveTextContent('Active');
   });
 
+  it('shows completion figures as columns, empty where a product has none, and sorts on them', async () => {
+    const figures: Record<string, number>[] = [{ completion: 66, 'completion:5': 33 }, { completion: 100 }];
+    const rows = rowsOf(2).map((row, index): ListingRow => ({ ...row, completion: figures[index] }));
+    const props = renderTable({ rows, columns: ['completion', 'completion:5', 'completion:9'], figureTitles: new Map([['completion', 'Completion'], ['completion:5', 'Completion for Lamp shop']]) });
+    const table = screen.getByRole('table', { name: 'Products' });
+    // A client column without a title (a client the user may not read) is not shown.
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'SKU', 'Name', 'Status', 'Model', 'Completion', 'Completion for Lamp shop', 'Updated']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').slice(5, 7).map((cell) => cell.textContent)).toEqual(['66 %', '33 %']);
+    expect(within(second!).getAllByRole('cell').slice(5, 7).map((cell) => cell.textContent)).toEqual(['100 %', '']);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Completion for Lamp shop' })).getByRole('button'));
+    expect(props.onSort).toHaveBeenCalledWith({ field: 'completion:5', direction: 'asc' });
+  });
+
   it('sorts by a header button: ascending, descending, then the default order, with aria-sort on the header', async () => {
     const sorts: ListingSort[] = [{ field: 'id', direction: 'desc' }, { field: 'name', direction: 'asc' }, { field: 'name', direction: 'desc' }];
     for (const [index, sort] of sorts.entries()) {

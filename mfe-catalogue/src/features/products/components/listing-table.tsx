@@ -15,6 +15,8 @@ export type ListingTableProps = {
   rows: readonly ListingRow[];
   columns: readonly string[];
   attributesById: ReadonlyMap<number, Attribute>;
+  /** The completion columns' titles (`completion`, `completion:<client id>`); a column without one is not shown. */
+  figureTitles?: ReadonlyMap<string, string>;
   unitSymbols: ReadonlyMap<string, string>;
   sort: ListingSort;
   onSort: (sort: ListingSort) => void;
@@ -123,7 +125,9 @@ const SortHeaders = memo(function SortHeaders({ columns, sort, onSort }: { colum
  * mounts only the rows coming into view, and what the cells show beyond their row (language,
  * attribute definitions, columns) gives new column definitions, hence new cells.
  */
-export const ListingTable = memo(function ListingTable({ entity, rows, columns, attributesById, unitSymbols, sort, onSort, selection, onSelect, onOpen, onEndReached, loading, language, height }: ListingTableProps) {
+const noFigureTitles: ReadonlyMap<string, string> = new Map();
+
+export const ListingTable = memo(function ListingTable({ entity, rows, columns, attributesById, figureTitles = noFigureTitles, unitSymbols, sort, onSort, selection, onSelect, onOpen, onEndReached, loading, language, height }: ListingTableProps) {
   injectStyles('listing-table', listingTableCss);
   const { t } = useTranslation('catalogue');
   // The SKU link calls the latest `onOpen` without making the columns (and the cells) depend on it.
@@ -149,6 +153,12 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
             { key: 'products_count', title: t('products.fields.productsCount'), width: 110, sortable: true, align: 'right', render: (row) => String(row.products_count ?? '') },
           ];
     const attributeColumns = columns.flatMap<GridColumn>((column) => {
+      const figureTitle = figureTitles.get(column);
+      if (figureTitle !== undefined) {
+        // A completion figure: empty where the product has none (a client it does not go to).
+        return [{ key: column, title: figureTitle, width: 130, sortable: true, align: 'right', render: (row) => (row.completion?.[column] === undefined ? '' : `${row.completion[column]} %`) }];
+      }
+      if (!column.startsWith('attribute:')) return [];
       const attribute = attributesById.get(Number(column.split(':')[1]));
       if (!attribute) return [];
       const shown = { ...attribute, unitSymbol: attribute.unit ? (unitSymbols.get(attribute.unit) ?? attribute.unit) : undefined };
@@ -165,7 +175,7 @@ export const ListingTable = memo(function ListingTable({ entity, rows, columns, 
       ];
     });
     return [...identity, ...attributeColumns, { key: 'updated', title: t('products.fields.updated'), width: 130, sortable: true, render: (row) => dates.format(new Date(row.updated)) }];
-  }, [entity, columns, attributesById, unitSymbols, language, t]);
+  }, [entity, columns, attributesById, figureTitles, unitSymbols, language, t]);
   const totalWidth = gridColumns.reduce((sum, column) => sum + column.width, selectionWidth);
 
   // Virtual rows: the window of rows drawn follows the scroll position, read once a frame.

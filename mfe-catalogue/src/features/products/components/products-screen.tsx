@@ -6,6 +6,7 @@ import { MenuButton, PlainButton, PlainErrorAlert, Segmented } from '@pimento/sh
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
 import { panelStyle } from '@pimento/shared-kit/ui/panel-style';
 import type { ListingFilter, ListingSort } from '@pimento/shared-kit/contracts/product-filters';
+import { isCompletionField } from '@pimento/shared-kit/contracts/completion';
 import { useInterfaceLanguage } from '../../../lib/interface-language';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { AntdScope } from '@pimento/shared-kit/remote/antd-scope';
@@ -88,12 +89,23 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
   const showError = useNotify().error;
   const columns = useMemo(() => {
     // The user's own columns, kept on the server; until they choose, the first attributes in page order.
-    const chosen = attributeColumnsOf(userColumns.data);
-    return chosen ?? definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
-  }, [userColumns.data, definitions.attributes]);
-  // Shown and offered: the columns of attributes the user may read (once those are known). The
-  // listing's query keeps `columns` as stored, so it does not start again when they arrive.
-  const shownColumns = useMemo(() => (definitions.loading ? columns : readableColumns(columns, definitions.attributes)), [columns, definitions.loading, definitions.attributes]);
+    const chosen = attributeColumnsOf(userColumns.data, entity);
+    const picked = chosen ?? definitions.attributes.slice(0, defaultAttributeColumns).map((attribute) => `attribute:${attribute.id}`);
+    // Sorted by a completion figure (the dashboard opens the listing so): its column shows, picked or not.
+    return isCompletionField(sort.field) && !picked.includes(sort.field) ? [...picked, sort.field] : picked;
+  }, [userColumns.data, definitions.attributes, entity, sort.field]);
+  // Products can be filtered on what a client receives, when the company has clients; their
+  // completion figures are filters and columns (docs/completion.md).
+  const { fields, fieldLabel } = useFilterFields(entity, definitions.attributes, true, true);
+  const figureFields = useMemo(() => fields.filter((field) => isCompletionField(field.field)), [fields]);
+  const figureTitles = useMemo(() => new Map(figureFields.map((field) => [field.field, fieldLabel(field)])), [figureFields, fieldLabel]);
+  const figureClients = useMemo(() => figureFields.flatMap((field) => (field.client ? [field.client] : [])), [figureFields]);
+  // Shown and offered: the columns of attributes and clients the user may read (once those are known).
+  // The listing's query keeps `columns` as stored, so it does not start again when they arrive.
+  const shownColumns = useMemo(
+    () => (definitions.loading ? columns : readableColumns(columns, definitions.attributes, figureClients)),
+    [columns, definitions.loading, definitions.attributes, figureClients],
+  );
   const setColumns = useCallback((next: string[]) => saveColumns.mutate({ entity, columns: toStoredColumns(entity, next) }, { onError: showError }), [saveColumns, entity, showError]);
   // The listing waits for the user's columns, so the first page is not fetched twice.
   const listing = useListing(entity, filters, sort, columns, !userColumns.isPending);
@@ -114,8 +126,6 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
     return () => window.removeEventListener('resize', handleResize);
   }, []);
 
-  // Products can be filtered on what a client receives, when the company has clients.
-  const { fields, fieldLabel } = useFilterFields(entity, definitions.attributes, true);
   const rows = useMemo(() => listing.data?.pages.flatMap((page) => page.items) ?? [], [listing.data]);
   // Stable for the memoised table: reads the query's latest state when the scroll nears the end.
   const listingRef = useRef(listing);
@@ -164,7 +174,13 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
               {entity === 'product' ? t('paste.buttonProducts') : t('paste.buttonModels')}
             </PlainButton>
             <div style={{ flex: 1 }} />
-            <ColumnsPicker attributes={definitions.attributes} columns={shownColumns} onChange={setColumns} language={language} />
+            <ColumnsPicker
+              attributes={definitions.attributes}
+              figures={entity === 'product' ? figureFields.map((field) => ({ value: field.field, label: figureTitles.get(field.field) ?? field.field })) : []}
+              columns={shownColumns}
+              onChange={setColumns}
+              language={language}
+            />
             {entity === 'product' && (
               <MenuButton
                 align="right"
@@ -232,6 +248,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
             // Until the user's columns are known, no attribute column (not the suggested ones, which would flash).
             columns={userColumns.isPending ? noColumns : shownColumns}
             attributesById={definitions.attributesById}
+            figureTitles={figureTitles}
             unitSymbols={definitions.unitSymbols}
             sort={sort}
             onSort={setSort}
@@ -271,7 +288,7 @@ function ListingScreen({ entity, onOpen }: { entity: ListingEntity; onOpen: (ent
               onStarted={() => setSelection({ mode: 'ids', ids: [] })}
             />
           )}
-          {exportLoaded && <QuickExportModal open={exporting} selection={bulkSelection} targetCount={bulkTarget} columns={toStoredColumns('product', shownColumns)} onClose={() => setExporting(false)} />}
+          {exportLoaded && <QuickExportModal open={exporting} selection={bulkSelection} targetCount={bulkTarget} columns={toStoredColumns('product', shownColumns.filter((column) => column.startsWith('attribute:')))} onClose={() => setExporting(false)} />}
         </AntdScope>
       )}
     </PageFrame>

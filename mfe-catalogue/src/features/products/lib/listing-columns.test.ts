@@ -16,7 +16,14 @@ describe('listing columns kept on the server', () => {
     expect(attributeColumnsOf(toStoredColumns('model', []))).toEqual([]);
   });
 
-  it('keeps only the columns of attributes the user may read, in their order', () => {
+  it('keeps the completion columns picked on products, not on models', () => {
+    expect(toStoredColumns('product', ['completion:4', 'attribute:7', 'completion'])).toEqual(['sku', 'name', 'status', 'model', 'completion:4', 'attribute:7', 'completion', 'updated']);
+    expect(attributeColumnsOf(toStoredColumns('product', ['completion:4', 'attribute:7']))).toEqual(['completion:4', 'attribute:7']);
+    expect(toStoredColumns('model', ['completion', 'attribute:7'])).toEqual(['reference', 'name', 'products_count', 'attribute:7', 'updated']);
+  });
+
+  it('keeps only the columns of attributes and clients the user may read, in their order', () => {
+    expect(readableColumns(['completion:4', 'attribute:7', 'completion:5', 'completion'], [{ id: 7 }], [{ id: 5 }])).toEqual(['attribute:7', 'completion:5', 'completion']);
     expect(readableColumns(['attribute:7', 'attribute:3', 'attribute:9'], [{ id: 3 }, { id: 7 }])).toEqual(['attribute:7', 'attribute:3']);
     expect(readableColumns(['attribute:7'], [])).toEqual([]);
   });

@@ -14,11 +14,32 @@ export type FieldChoice = { value: number; label: string };
  * A field the listing can filter and sort on: a built-in column or `attribute:<id>`. A `reference`
  * field carries the records it may name (`choices`): the clients of a `client` filter.
  */
-export type ListingField = { field: string; kind: ValueKind; operators: readonly FilterOperator[]; attribute?: AttributeIdLabel; sortable: boolean; choices?: readonly FieldChoice[] };
+export type ListingField = { field: string; kind: ValueKind; operators: readonly FilterOperator[]; attribute?: AttributeIdLabel; sortable: boolean; choices?: readonly FieldChoice[]; client?: { id: number; name: string } };
 
 /** The `client` filter of the product listing: the products the chosen clients receive (the union of their rules). */
 export function clientField(clients: readonly { id: number; name: string }[]): ListingField {
   return { field: 'client', kind: 'reference', operators: ['equals', 'among'], sortable: false, choices: clients.map((client) => ({ value: client.id, label: client.name })) };
+}
+
+/**
+ * The completion filters (docs/completion.md): the product's figure overall (`completion`) and for
+ * each client (`completion:<id>`), compared with a percentage.
+ */
+export function completionFields(clients: readonly { id: number; name: string }[]): ListingField[] {
+  const operators: readonly FilterOperator[] = ['lt', 'lte', 'gt', 'gte', 'between', 'equals'];
+  return [
+    { field: 'completion', kind: 'number', operators, sortable: true },
+    ...clients.map<ListingField>((client) => ({ field: `completion:${client.id}`, kind: 'number', operators, sortable: true, client })),
+  ];
+}
+
+/**
+ * The worst attributes' filters (docs/completion.md "Worst attributes"): the products whose figure
+ * overall (`completion_gap`) or for a client (`completion_gap:<id>`) misses the chosen attribute.
+ */
+export function completionGapFields(clients: readonly { id: number; name: string }[], attributes: readonly FieldChoice[]): ListingField[] {
+  const gap = (field: string, client?: { id: number; name: string }): ListingField => ({ field, kind: 'reference', operators: ['equals'], sortable: false, choices: attributes, ...(client ? { client } : {}) });
+  return [gap('completion_gap'), ...clients.map((client) => gap(`completion_gap:${client.id}`, client))];
 }
 
 /** Built-in columns are never empty (SKU, name, reference, dates): no empty / not empty. */

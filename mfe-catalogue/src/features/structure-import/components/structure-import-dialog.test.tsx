@@ -86,6 +86,7 @@ const task = (overrides: Partial<Task>): Task => ({
   errors: [],
   result: null,
   attempts: 1,
+  steps: [],
   created: '2026-11-26T10:00:00.000Z',
   updated: '2026-11-26T10:00:00.000Z',
   ...overrides,

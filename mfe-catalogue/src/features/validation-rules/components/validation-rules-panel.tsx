@@ -20,6 +20,7 @@ import { useCatalogueDefinitions } from '../../products/hooks/use-catalogue-defi
 import { useChangeRule, useValidationRules } from '../api/validation-rules';
 import { ruleCheckText } from '../lib/rule-text';
 import { RuleDrawer } from './rule-drawer';
+import { CompletionMethodSwitch } from '../../completion/components/completion-method-switch';
 
 /** The validation rules tab of `/attributes/`: what the company demands of its products' values, kept by administrators. */
 export function ValidationRulesPanel() {
@@ -97,6 +98,9 @@ export function ValidationRulesPanel() {
         )}
       </Flex>
       {!administrator && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('rules.administratorsOnly')} />}
+      <Card variant="borderless" style={{ boxShadow: shadows.panel, marginBottom: 16 }}>
+        <CompletionMethodSwitch />
+      </Card>
       <Card variant="borderless" style={{ boxShadow: shadows.panel }} styles={{ body: { padding: 0, overflowX: 'auto' } }}>
         {rules.isError && <Alert type="error" showIcon title={t('common.loadFailed')} action={<Button onClick={() => rules.refetch()}>{t('actions.retry')}</Button>} />}
         <Table<ValidationRule>

@@ -10,12 +10,12 @@ const previewDelayMs = 400;
 export const previewProducts = 5;
 
 /** The layout rendered by the server's run engine for the first products, asked again once the edits rest. */
-export function useLayoutPreview(layout: ExportLayout, language: string | undefined) {
+export function useLayoutPreview(layout: ExportLayout, language: string | undefined, enabled = true) {
   const [settled, setSettled] = useState(layout);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(layout), previewDelayMs);
     return () => clearTimeout(timer);
   }, [layout]);
   const body = { source: { kind: 'layout' as const, layout: settled }, selection: { kind: 'all' as const }, limit: previewProducts, ...(language === undefined ? {} : { language }) };
-  return useQuery({ queryKey: exportKeys.preview(body), queryFn: () => apiClient.call(exportRunsApi.preview, { body }), placeholderData: keepPreviousData, retry: false });
+  return useQuery({ queryKey: exportKeys.preview(body), queryFn: () => apiClient.call(exportRunsApi.preview, { body }), placeholderData: keepPreviousData, retry: false, enabled });
 }

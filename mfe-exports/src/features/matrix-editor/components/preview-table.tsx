@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Typography } from '@pimento/shared-kit/ui/antd-core';
 import type { ExportPreview } from '@pimento/shared-kit/contracts/exports';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
+import { previewCellStyle, previewHeaderStyle } from './preview-cells';
 
 /** The first products as the file will hold them, one table per visible sheet. */
 export function PreviewTable({ preview, failed }: { preview: ExportPreview | undefined; failed: boolean }) {
@@ -19,7 +20,7 @@ export function PreviewTable({ preview, failed }: { preview: ExportPreview | und
             <thead>
               <tr>
                 {sheet.columns.map((column) => (
-                  <th key={column.id} scope="col" style={{ border: `1px solid ${palette.border}`, padding: spacing.xs, background: palette.surfaceRaised, textAlign: 'left' }}>
+                  <th key={column.id} scope="col" style={previewHeaderStyle}>
                     {column.header}
                   </th>
                 ))}
@@ -29,7 +30,7 @@ export function PreviewTable({ preview, failed }: { preview: ExportPreview | und
               {sheet.rows.map((row, index) => (
                 <tr key={index}>
                   {row.map((cell, cellIndex) => (
-                    <td key={sheet.columns[cellIndex]?.id ?? cellIndex} style={{ border: `1px solid ${palette.border}`, padding: spacing.xs }}>
+                    <td key={sheet.columns[cellIndex]?.id ?? cellIndex} style={previewCellStyle}>
                       {cell}
                     </td>
                   ))}

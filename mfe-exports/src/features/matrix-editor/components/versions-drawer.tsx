@@ -8,7 +8,7 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import type { ExportColumn } from '@pimento/shared-kit/contracts/export-layout';
 import type { TemplateComparison } from '@pimento/shared-kit/contracts/export-templates';
 import { spacing } from '@pimento/shared-kit/design/tokens';
-import { useChangeTemplate, useTemplateComparison, useTemplateVersions, type MatrixTemplate } from '../../templates/api/templates';
+import { useChangeTemplate, useTemplateComparison, useTemplateVersions, type TabularTemplate } from '../../templates/api/templates';
 
 const titleOf = (column: ExportColumn) => Object.values(column.header).find((text) => text.trim() !== '') ?? (column.source.kind === 'formula' ? column.source.formula : column.source.kind);
 
@@ -41,7 +41,7 @@ function ComparisonLines({ comparison }: { comparison: TemplateComparison }) {
 }
 
 /** The versions of a template: the list, two compared, a revert after a confirmation that says what is lost. */
-export function VersionsDrawer({ template, onClose, onReverted }: { template: MatrixTemplate; onClose: () => void; onReverted: () => void }) {
+export function VersionsDrawer({ template, onClose, onReverted }: { template: TabularTemplate; onClose: () => void; onReverted: () => void }) {
   const { t } = useTranslation('exports');
   const confirm = useConfirm();
   const notify = useNotify();

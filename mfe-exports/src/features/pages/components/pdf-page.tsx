@@ -1,16 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { MatrixEditor } from '../../matrix-editor/components/matrix-editor';
 
-/** pdf: its real frame now; the content arrives with its own issue. */
+/** `/exports/pdf/` creates a PDF catalogue template, `/exports/pdf/{id}` edits one. */
 export function PdfPage() {
-  const { t } = useTranslation('exports');
   const { id } = useParams();
-  return (
-    <PlannedPage
-      title={t('pages.pdf.title')}
-      breadcrumb={[t('area'), t('pages.pdf.title')]}
-      description={t('pages.pdf.description', { id })}
-    />
-  );
+  return <MatrixEditor type="pdf" id={id === undefined ? undefined : Number(id)} />;
 }

@@ -1,16 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { MatrixEditor } from '../../matrix-editor/components/matrix-editor';
 
-/** singleProductMatrix: its real frame now; the content arrives with its own issue. */
+/** `/exports/single-product-matrix/` creates a template, `/exports/single-product-matrix/{id}` edits one. */
 export function SingleProductMatrixPage() {
-  const { t } = useTranslation('exports');
   const { id } = useParams();
-  return (
-    <PlannedPage
-      title={t('pages.singleProductMatrix.title')}
-      breadcrumb={[t('area'), t('pages.singleProductMatrix.title')]}
-      description={t('pages.singleProductMatrix.description', { id })}
-    />
-  );
+  return <MatrixEditor type="single_product_matrix" id={id === undefined ? undefined : Number(id)} />;
 }

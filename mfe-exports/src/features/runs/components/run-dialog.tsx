@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex } from '@pimento/shared-kit/ui/antd-core';
+import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Radio } from '@pimento/shared-kit/ui/antd-inputs';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Modal } from '@pimento/shared-kit/ui/antd-frame';
@@ -9,22 +9,25 @@ import { Select } from '@pimento/shared-kit/ui/antd-select';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import type { Language } from '@pimento/shared-kit/contracts/common';
-import { defaultExportFileName, type ExportFormat, type ExportSelection } from '@pimento/shared-kit/contracts/exports';
+import { defaultExportFileName, type ExportRunFormat, type ExportSelection } from '@pimento/shared-kit/contracts/exports';
 import { savedFiltersApi } from '@pimento/shared-kit/contracts/product-filters';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { exportKeys } from '../../templates/api/query-keys';
 import { useStartExport } from '../../templates/api/runs';
-import type { MatrixTemplate } from '../../templates/api/templates';
+import type { TabularTemplate } from '../../templates/api/templates';
 import { RunResult } from './run-result';
 
 type SelectionKind = 'all' | 'saved_filter' | 'skus';
 
 /** Runs a saved template: format, products, language, file name; then follows the run to its file. */
-export function RunDialog({ template, languages, onClose }: { template: MatrixTemplate; languages: Language[]; onClose: () => void }) {
+export function RunDialog({ template, languages, onClose }: { template: TabularTemplate; languages: Language[]; onClose: () => void }) {
   const { t, i18n } = useTranslation('exports');
   const notify = useNotify();
   const start = useStartExport();
-  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  // A PDF template makes a PDF and nothing else; the other templates a table.
+  const catalogue = template.type === 'pdf';
+  const [format, setFormat] = useState<ExportRunFormat>(catalogue ? 'pdf' : 'xlsx');
+  const workbookOnly = template.type === 'single_product_matrix';
   const [kind, setKind] = useState<SelectionKind>('all');
   const [filterId, setFilterId] = useState<number | null>(null);
   const [skus, setSkus] = useState('');
@@ -61,7 +64,17 @@ export function RunDialog({ template, languages, onClose }: { template: MatrixTe
         <Flex vertical gap={spacing.md}>
           <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
             <legend>{t('runDialog.format')}</legend>
-            <Radio.Group value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)} options={[{ value: 'xlsx', label: 'XLSX' }, { value: 'csv', label: 'CSV' }, { value: 'json', label: 'JSON' }]} />
+            <Radio.Group
+              value={format}
+              onChange={(event) => setFormat(event.target.value as ExportRunFormat)}
+              // A product per sheet or per block is a workbook's shape: a single-product matrix is XLSX only.
+              options={
+                catalogue
+                  ? [{ value: 'pdf', label: 'PDF' }]
+                  : [{ value: 'xlsx', label: 'XLSX' }, { value: 'csv', label: 'CSV', disabled: workbookOnly }, { value: 'json', label: 'JSON', disabled: workbookOnly }]
+              }
+            />
+            {workbookOnly && <Typography.Text type="secondary">{t('runDialog.workbookOnly')}</Typography.Text>}
           </fieldset>
           <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
             <legend>{t('runDialog.selection')}</legend>

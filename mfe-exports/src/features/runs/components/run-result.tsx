@@ -8,8 +8,8 @@ import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useCreateLink, useExportRun, useRevokeLink } from '../../templates/api/runs';
 
-/** A run followed to its end: then its file to download, and a shared link to copy or revoke. */
-export function RunResult({ runId }: { runId: number }) {
+/** A run followed to its end: then its file to download, and a shared link to copy or revoke. `countKey`: what its count counts (products by default). */
+export function RunResult({ runId, countKey = 'runs.products' }: { runId: number; countKey?: string }) {
   const { t, i18n } = useTranslation('exports');
   const language = i18n.language === 'fr' ? 'fr' : 'en';
   const notify = useNotify();
@@ -24,7 +24,7 @@ export function RunResult({ runId }: { runId: number }) {
     <Flex vertical gap={spacing.md} data-testid="run-result">
       <Typography.Text role="status" data-testid="run-status">
         {t(`runs.status.${status}`)}
-        {run.data.products !== null ? ` · ${t('runs.products', { count: run.data.products })}` : ''}
+        {run.data.products !== null ? ` · ${t(countKey, { count: run.data.products })}` : ''}
       </Typography.Text>
       {failure && <Typography.Text type="danger">{errorMessage(failure.code, language)}</Typography.Text>}
       {warnings.length > 0 && (

@@ -26,6 +26,8 @@ import { useSessionFiles } from '../lib/session-files';
 import { targetLabel } from '../lib/target-label';
 import { ColumnItem } from './column-item';
 import { OptionsPanel } from './options-panel';
+import { FolderWatchPanel } from '../../folder-watch/components/folder-watch-panel';
+import '../../../i18n/folder-watch-strings';
 import { PillCard } from './pill-card';
 import { PillDrawer } from './pill-drawer';
 import { PreviewTable } from './preview-table';
@@ -399,6 +401,10 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
 
         <Card variant="borderless" style={{ boxShadow: shadows.panel }} size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('options.title')}</h3>}>
           <OptionsPanel options={state.options} onChange={(options) => setState((current) => ({ ...current, options }))} columns={conditionColumns} />
+        </Card>
+
+        <Card variant="borderless" style={{ boxShadow: shadows.panel }} size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{t('folderWatch.title')}</h3>}>
+          <FolderWatchPanel templateId={template.id} />
         </Card>
       </Flex>
 

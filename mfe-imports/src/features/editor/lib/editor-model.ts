@@ -1,4 +1,4 @@
-import type { AutoMatchAnswer, ImportOptions, ImportPreview, ImportTarget, ImportTemplate, Pill, PillCondition, SkipRowCondition } from '@pimento/shared-kit/contracts/imports';
+import type { AutoMatchAnswer, ImportOptions, ImportPreview, ImportTarget, ImportTemplate, Pill, SkipRowCondition } from '@pimento/shared-kit/contracts/imports';
 import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import { compilePill, rowIsSkipped, type PillOutcome, type PillProblem, type RowCells } from '@pimento/shared-kit/imports/apply-pill';
 
@@ -147,7 +147,3 @@ export function readColumns(pill: DraftPill): string[] {
   return [...new Set([...pill.columns, ...named])];
 }
 
-/** A condition's column, when it has one. */
-export function conditionColumn(condition: PillCondition): string | null {
-  return 'column' in condition ? condition.column : null;
-}

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ConnectorsScreen } from '../../connectors/components/connectors-screen';
 
-/** connectors: its real frame now; the content arrives with its own issue. */
+/** `/settings/connectors/`: the company's FTP and SFTP connections. */
 export function ConnectorsPage() {
-  const { t } = useTranslation('settings');
-  return (
-    <PlannedPage
-      title={t('pages.connectors.title')}
-      breadcrumb={[t('area'), t('pages.connectors.title')]}
-      description={t('pages.connectors.description')}
-    />
-  );
+  return <ConnectorsScreen />;
 }

@@ -1,16 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { HelpArticleScreen } from '../../help/components/help-article-screen';
+import { NotFoundPage } from './not-found-page';
 
-/** helpArticle: its real frame now; the content arrives with its own issue. */
+/** `/help/{id}`: one help article. */
 export function HelpArticlePage() {
-  const { t } = useTranslation('settings');
-  const { id } = useParams();
-  return (
-    <PlannedPage
-      title={t('pages.helpArticle.title')}
-      breadcrumb={[t('area'), t('pages.helpArticle.title')]}
-      description={t('pages.helpArticle.description', { id })}
-    />
-  );
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? <HelpArticleScreen key={id} id={id} /> : <NotFoundPage />;
 }

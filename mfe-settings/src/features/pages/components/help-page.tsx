@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { HelpCentreScreen } from '../../help/components/help-centre-screen';
 
-/** help: its real frame now; the content arrives with its own issue. */
+/** `/help/`: the help centre. */
 export function HelpPage() {
-  const { t } = useTranslation('settings');
-  return (
-    <PlannedPage
-      title={t('pages.help.title')}
-      breadcrumb={[t('area'), t('pages.help.title')]}
-      description={t('pages.help.description')}
-    />
-  );
+  return <HelpCentreScreen />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '@pimento/shared-kit/ui/planned-page';
+import { ProfileScreen } from '../../profile/components/profile-screen';
 
-/** user: its real frame now; the content arrives with its own issue. */
+/** `/settings/user/`: the signed-in user's own profile. */
 export function UserPage() {
-  const { t } = useTranslation('settings');
-  return (
-    <PlannedPage
-      title={t('pages.user.title')}
-      breadcrumb={[t('area'), t('pages.user.title')]}
-      description={t('pages.user.description')}
-    />
-  );
+  return <ProfileScreen />;
 }

@@ -34,10 +34,11 @@ export function useChangeGroup() {
   return useMutation({ mutationFn: changeGroup, onSettled: () => queryClient.invalidateQueries({ queryKey: rightsKeys.all }) });
 }
 
-export type RoleChange = { action: 'create'; body: RoleInput } | { action: 'delete'; id: string };
+export type RoleChange = { action: 'create'; body: RoleInput } | { action: 'update'; id: string; body: Partial<RoleInput> } | { action: 'delete'; id: string };
 
 async function changeRole(change: RoleChange): Promise<unknown> {
   if (change.action === 'create') return apiClient.call(rolesApi.create, { body: change.body });
+  if (change.action === 'update') return apiClient.call(rolesApi.update, { params: { id: change.id }, body: change.body });
   return apiClient.call(rolesApi.delete, { params: { id: change.id } });
 }
 

@@ -6,5 +6,4 @@ export const rightsKeys = {
   groups: ['rights', 'groups'] as const,
   memberChoices: ['rights', 'groups', 'member-choices'] as const,
   roles: ['rights', 'roles'] as const,
-  me: ['rights', 'me'] as const,
 };

@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@pimento/shared-kit/client/api-client';
-import { currentUserApi } from '@pimento/shared-kit/contracts/current-user';
 import { usersAdminApi, userAdminLimits, type AdminUserCreate, type AdminUserUpdate } from '@pimento/shared-kit/contracts/users-admin';
 import { rightsKeys } from './query-keys';
 
 export const usersPageSize = userAdminLimits.pageSize;
-
-/** Who is looking: administrators get the users tab, group managers only their groups. */
-export function useMe() {
-  return useQuery({ queryKey: rightsKeys.me, queryFn: () => apiClient.call(currentUserApi.get) });
-}
 
 export function useAdminUsers(search: string, page: number, enabled: boolean) {
   return useQuery({

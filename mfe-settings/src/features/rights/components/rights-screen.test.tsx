@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
+import { currentUserFixture } from '@pimento/shared-kit/testing/current-user';
 import { fakeApi, reply, signInForTests } from '@pimento/shared-kit/testing/fake-endpoints';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { currentUserApi, type CurrentUser } from '@pimento/shared-kit/contracts/current-user';
@@ -12,34 +13,14 @@ import { RightsScreen } from './rights-screen';
 
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const toastTitles = () => useToastStore.getState().toasts.map((item) => item.title);
-/** antd's drawers on a busy 2-core machine. */
-const journey = 60_000;
+/** antd's drawers on a busy 2-core machine (four engineers' tests on two cores). */
+const journey = 120_000;
 
 const adminId = '00000000-0000-4000-8000-000000000001';
 const managerId = '00000000-0000-4000-8000-000000000002';
 
 function me(overrides: Partial<CurrentUser>): CurrentUser {
-  return {
-    user: adminId,
-    username: 'boss',
-    first_name: 'Bea',
-    last_name: 'Boss',
-    email: 'boss@example.com',
-    is_superuser: false,
-    is_administrator: true,
-    is_consultant: false,
-    all_can_create: true,
-    model_columns: [],
-    product_columns: [],
-    attribute_price_columns: [],
-    user_settings: { sidebar: { nav_order: [], nav_children_order: {} }, shortcuts: [] },
-    intercom_user_hash: '',
-    language: 'en',
-    language_code: 'en',
-    group: [],
-    company: { id: '00000000-0000-4000-8000-0000000000c0', name: 'Co' },
-    ...overrides,
-  };
+  return currentUserFixture({ user: adminId, username: 'boss', first_name: 'Bea', last_name: 'Boss', email: 'boss@example.com', is_administrator: true, all_can_create: true, company: { id: '00000000-0000-4000-8000-0000000000c0', name: 'Co' }, ...overrides });
 }
 
 const boss: AdminUser = {
@@ -123,6 +104,24 @@ describe('/settings/rights/', () => {
     await waitFor(() =>
       expect(toastTitles()).toContain('L’entreprise doit garder au moins un administrateur actif : cette modification n’en laisserait aucun.'),
     );
+  }, journey);
+
+  it("switches a role's right in place, saved by the server", async () => {
+    const editors = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Editors', can_read: true, can_create: false, can_edit: true, can_delete: false, members_count: 2 };
+    const api = fakeApi()
+      .on(currentUserApi.get, () => me({}))
+      .on(usersAdminApi.list, () => ({ count: 1, results: [boss] }))
+      .on(groupsApi.list, () => [])
+      .on(rolesApi.list, () => [editors])
+      .on(rolesApi.update, (call) => ({ ...editors, ...(call.body as object) }));
+    renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Groups and roles' }));
+    const remove = await screen.findByRole('checkbox', { name: 'Delete — role Editors' });
+    expect(remove).not.toBeChecked();
+    await userEvent.click(remove);
+    await waitFor(() => expect(api.callsOf(rolesApi.update)).toHaveLength(1));
+    expect(api.callsOf(rolesApi.update)[0]!.body).toEqual({ can_delete: true });
+    await waitFor(() => expect(toastTitles()).toContain('The role Editors is saved: its members’ access follows at once.'));
   }, journey);
 
   it('shows a group manager only their groups, without the users tab', async () => {

@@ -3,17 +3,20 @@ import { Alert } from '@pimento/shared-kit/ui/antd-core';
 import { Tabs } from '@pimento/shared-kit/ui/antd-content';
 import { Skeleton } from '@pimento/shared-kit/ui/antd-frame';
 import { PageFrame } from '@pimento/shared-kit/ui/page-frame';
-import { useMe } from '../api/users';
+import { useCurrentUser } from '../../../shared/api/current-user';
+import { AccessSimulatorTab } from './access-simulator-tab';
 import { GroupsTab } from './groups-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * `/settings/rights/`: users (administrators) and groups with their roles. A group manager sees
+ * `/settings/rights/`: users (administrators), groups with their roles, and the access simulator
+ * (administrators). A group manager sees
  * only the groups tab, with the groups they manage (docs/rights.md).
  */
 export function RightsScreen() {
   const { t } = useTranslation('settings');
-  const me = useMe();
+  // Who is looking: administrators get the users tab, group managers only their groups.
+  const me = useCurrentUser();
   const administrator = me.data !== undefined && (me.data.is_administrator || me.data.is_superuser);
   const title = t('pages.rights.title');
   return (
@@ -26,6 +29,7 @@ export function RightsScreen() {
           items={[
             ...(administrator ? [{ key: 'users', label: t('rights.tabs.users'), children: <UsersTab currentUserId={me.data?.user ?? ''} superuser={me.data?.is_superuser ?? false} /> }] : []),
             { key: 'groups', label: t('rights.tabs.groups'), children: <GroupsTab administrator={administrator} /> },
+            ...(administrator ? [{ key: 'simulator', label: t('rights.tabs.simulator'), children: <AccessSimulatorTab /> }] : []),
           ]}
         />
       )}

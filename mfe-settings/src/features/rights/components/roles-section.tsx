@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Form, Input } from '@pimento/shared-kit/ui/antd-form';
-import { Space, Tag } from '@pimento/shared-kit/ui/antd-frame';
+import { Space } from '@pimento/shared-kit/ui/antd-frame';
 import { Checkbox } from '@pimento/shared-kit/ui/antd-inputs';
 import { Table, type TableColumnsType } from '@pimento/shared-kit/ui/antd-table';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
@@ -29,6 +29,15 @@ export function RolesSection({ roles, loading }: { roles: Role[]; loading: boole
     }
   };
 
+  const toggle = async (role: Role, right: (typeof rights)[number], granted: boolean) => {
+    try {
+      await change.mutateAsync({ action: 'update', id: role.id, body: { [right]: granted } });
+      notify.success(t('rights.roles.saved', { name: role.name }));
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
   const remove = async (role: Role) => {
     try {
       await change.mutateAsync({ action: 'delete', id: role.id });
@@ -43,10 +52,20 @@ export function RolesSection({ roles, loading }: { roles: Role[]; loading: boole
     {
       title: t('rights.roles.rights'),
       key: 'rights',
+      // Each right switched in place: the server saves it and every member's access follows at once.
       render: (_, role) => (
-        <Space size={spacing.xs} wrap>
-          {rights.filter((right) => role[right]).map((right) => (
-            <Tag key={right}>{t(`rights.roles.${right}`)}</Tag>
+        <Space size={spacing.sm} wrap>
+          {rights.map((right) => (
+            <Checkbox
+              key={right}
+              checked={role[right]}
+              disabled={change.isPending}
+              onChange={(event) => void toggle(role, right, event.target.checked)}
+              aria-label={t('rights.roles.rightOf', { right: t(`rights.roles.${right}`), name: role.name })}
+              data-testid={`role-${role.name}-${right}`}
+            >
+              {t(`rights.roles.${right}`)}
+            </Checkbox>
           ))}
         </Space>
       ),

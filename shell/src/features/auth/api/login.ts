@@ -4,7 +4,7 @@ import { authApi } from '@pimento/shared-kit/contracts/auth';
 import { ApiError } from '@pimento/shared-kit/client/api-error';
 
 /** Spec §4 login outcomes. */
-export type LoginOutcome = 'log-in-success' | 'invalid-credentials' | 'throttled' | 'server-error';
+export type LoginOutcome = 'log-in-success' | 'invalid-credentials' | 'throttled' | 'sso-only' | 'server-error';
 
 /** Spec §5: spaces in the username become underscores. */
 export function normaliseUsername(username: string): string {
@@ -15,6 +15,7 @@ export function normaliseUsername(username: string): string {
 export function loginOutcomeOf(error: unknown): LoginOutcome {
   if (error instanceof ApiError && error.status === 401) return 'invalid-credentials';
   if (error instanceof ApiError && error.status === 429) return 'throttled';
+  if (error instanceof ApiError && error.code === 'auth.sso_only') return 'sso-only';
   return 'server-error';
 }
 

@@ -8,6 +8,7 @@ import { useLogin, type LoginResult } from '../api/login';
 import { safeNext } from '../../routing/resolve-route';
 import { useSessionStore } from '../../session/stores/session-store';
 import { AuthLayout } from './auth-layout';
+import { SsoSignIn } from './sso-sign-in';
 
 type LoginField = 'username' | 'password';
 
@@ -87,6 +88,7 @@ export function LoginPage() {
       <div className="pimento-auth-link">
         <Link to="/forgot-password/">{t('login.forgot')}</Link>
       </div>
+      <SsoSignIn />
     </AuthLayout>
   );
 }

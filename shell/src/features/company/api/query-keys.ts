@@ -1,5 +1,7 @@
+import { shellQueryKeys } from '@pimento/shared-kit/query/shell-keys';
+
 /** React-query keys of the signed-in user and their company. */
 export const companyKeys = {
-  currentUser: ['session', 'current-user'] as const,
+  currentUser: shellQueryKeys.currentUser,
   storeData: ['session', 'company-store-data'] as const,
 };

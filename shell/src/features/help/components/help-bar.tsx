@@ -12,6 +12,7 @@ import { useSidebarRelations } from '../api/get-sidebar-relations';
 import { useHelpArticle } from '../api/get-help-article';
 import { articleForPath } from '../help-relations';
 import { useFrameStyles } from '../../frame/frame-styles';
+import { ArticleBody } from '@pimento/shared-kit/ui/help-article-body';
 
 /** The right-hand help bar: the article related to the current route, resizable, collapsible to a tab. Plain markup. */
 export function HelpBar() {
@@ -79,9 +80,7 @@ export function HelpBar() {
         ) : article.data ? (
           <article data-testid="help-article" className="pimento-article">
             <h4>{article.data.title}</h4>
-            {article.data.content.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            <ArticleBody content={article.data.content} topLevel={5} />
             {article.data.attachments.map((attachment) => (
               <div key={attachment.url}>
                 <a href={attachment.url} target="_blank" rel="noreferrer">

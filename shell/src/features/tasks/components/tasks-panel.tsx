@@ -4,8 +4,10 @@ import { PlainTag, type PlainTagProps } from '@pimento/shared-kit/ui/plain/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TaskStatus } from '@pimento/shared-kit/contracts/tasks';
+import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { useTasksStore } from '../stores/tasks-store';
 import { taskDownloadPath, taskOutcome, taskTitle } from '../task-text';
+import { stepName, stepState } from '../step-text';
 import type { TaskView } from '../task-reducer';
 import { useTaskAction } from '../api/task-action';
 import { useConfirm } from '@pimento/shared-kit/ui/use-confirm';
@@ -62,6 +64,7 @@ type TaskLineProps = {
 /** One task: its name, status, progress, what it did once done, and what can be done with it. */
 function TaskLine({ task, onAction, onCancel, onLeave }: TaskLineProps) {
   const { t, i18n } = useTranslation('shell');
+  const language = toLanguage(i18n.language);
   const title = taskTitle(task, t, (key) => i18n.exists(key));
   const outcome = task.status === 'done' ? taskOutcome(task, t) : null;
   const download = task.status === 'done' ? taskDownloadPath(task) : null;
@@ -76,6 +79,17 @@ function TaskLine({ task, onAction, onCancel, onLeave }: TaskLineProps) {
           </span>
         </Flex>
         <Progress percent={Math.round(task.percent * 100)} size="small" status={task.status === 'error' ? 'exception' : undefined} aria-label={title} />
+        {task.steps.length > 0 ? (
+          <ol aria-label={t('tasks.stepsLabel')} style={{ margin: 0, paddingInlineStart: 18 }} data-testid="task-steps">
+            {task.steps.map((step) => (
+              <li key={step.key} data-testid={`task-step-${step.key}`} data-state={step.status}>
+                <Typography.Text>{stepName(step, t, (key) => i18n.exists(key))}</Typography.Text>
+                {' — '}
+                <Typography.Text type={step.status === 'error' ? 'danger' : 'secondary'}>{stepState(step, t, language)}</Typography.Text>
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {outcome ? (
           <Typography.Text type="secondary" data-testid="task-outcome">
             {outcome}

@@ -1,0 +1,71 @@
+import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
+
+/**
+ * The PDF catalogue editor's strings (docs/pdf-catalogues.md), under `pdf` in the `exports`
+ * namespace (and the list's `list.pdf`). `defineRemoteStrings` merges bundles deeply, so this file
+ * and `strings.ts` register side by side; the PDF editor's modules import this one.
+ */
+defineRemoteStrings('exports', {
+  en: {
+    list: { pdf: 'PDF catalogues' },
+    pdf: {
+      newTemplate: 'New PDF catalogue',
+      newName: 'New PDF catalogue',
+      design: 'Pages',
+      productsPerPage: 'Products per page',
+      perPage_one: '{{count}} product',
+      perPage_other: '{{count}} products',
+      cover: 'Cover',
+      contents: 'Table of contents',
+      mainImage: 'Main image',
+      coverTitle: 'Cover title',
+      coverSubtitle: 'Cover subtitle',
+      header: 'Page header',
+      footer: 'Page footer (page numbers are added on the right)',
+      priceList: 'Price',
+      noPrice: 'No price',
+      priceField: 'Price shown',
+      netPrice: 'Net price',
+      grossPrice: 'Gross price',
+      font: 'Font',
+      defaultFont: 'Default font',
+      fields: 'The columns below are the fields of each product’s card, labelled by their header in the catalogue’s language.',
+      preview: 'Preview',
+      previewedPage: 'Page shown',
+      previewLoading: 'Updating the preview',
+      previewFrame: 'Preview of the {{page}} page',
+      pages: { cover: 'Cover', contents: 'Contents', products: 'Products' },
+    },
+  },
+  fr: {
+    list: { pdf: 'Catalogues PDF' },
+    pdf: {
+      newTemplate: 'Nouveau catalogue PDF',
+      newName: 'Nouveau catalogue PDF',
+      design: 'Pages',
+      productsPerPage: 'Produits par page',
+      perPage_one: '{{count}} produit',
+      perPage_other: '{{count}} produits',
+      cover: 'Couverture',
+      contents: 'Sommaire',
+      mainImage: 'Image principale',
+      coverTitle: 'Titre de la couverture',
+      coverSubtitle: 'Sous-titre de la couverture',
+      header: 'En-tête de page',
+      footer: 'Pied de page (les numéros de page s’ajoutent à droite)',
+      priceList: 'Prix',
+      noPrice: 'Sans prix',
+      priceField: 'Prix affiché',
+      netPrice: 'Prix net',
+      grossPrice: 'Prix brut',
+      font: 'Police',
+      defaultFont: 'Police par défaut',
+      fields: 'Les colonnes ci-dessous sont les champs de la fiche de chaque produit, libellés par leur en-tête dans la langue du catalogue.',
+      preview: 'Aperçu',
+      previewedPage: 'Page affichée',
+      previewLoading: 'Mise à jour de l’aperçu',
+      previewFrame: 'Aperçu de la page {{page}}',
+      pages: { cover: 'Couverture', contents: 'Sommaire', products: 'Produits' },
+    },
+  },
+});
