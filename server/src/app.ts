@@ -52,6 +52,7 @@ import { historyRoutes } from './modules/history/routes.ts';
 import { userAdminRoutes } from './modules/users/admin-routes.ts';
 import { groupRoutes } from './modules/rights/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { recordingMailer } from './modules/email-templates/sent-email-recorder.ts';
 import { named } from './http/named-plugin.ts';
 import { connectorRoutes } from './modules/connectors/routes.ts';
 import { configureConnectors } from './modules/connectors/connector-runtime.ts';
@@ -84,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  // Every e-mail the application sends lands in the history of sent e-mails.
+  app.decorate('deps', { ...deps, mailer: recordingMailer(deps.mailer, deps.db, deps.logger) });
   app.decorateRequest('principal', null);
   const sessionLiveness = await openSessionLiveness(deps.db);
   app.decorate('sessionLiveness', sessionLiveness);

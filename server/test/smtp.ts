@@ -35,14 +35,22 @@ function plainText(raw: string): string {
   return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
 }
 
-/** A real SMTP server on a random local port, keeping every message it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a random local port, keeping every message it receives. `refuse` names the
+ * recipients it answers `550` at RCPT TO, with the reply it gives (a bounce as the sender sees it).
+ */
+export async function startTestSmtpServer(options: { refuse?: (address: string) => string | null } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address) ?? null;
+      if (refusal === null) return callback();
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

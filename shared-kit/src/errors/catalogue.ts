@@ -16,6 +16,7 @@ import { feedErrors } from './feed-errors.ts';
 import { ssoErrors } from './sso-errors.ts';
 import { pdfErrors } from './pdf-errors.ts';
 import { assetExportErrors } from './asset-export-errors.ts';
+import { emailErrors } from './email-errors.ts';
 
 /**
  * Every stable error code of the API with its English and French message (spec §8).
@@ -47,6 +48,7 @@ export const errorCatalogue = {
   ...ssoErrors,
   ...pdfErrors,
   ...assetExportErrors,
+  ...emailErrors,
 } as const satisfies Record<string, ErrorMessage>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

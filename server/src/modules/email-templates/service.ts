@@ -63,6 +63,12 @@ async function editableRow(tx: Queryable, principal: SessionPrincipal, id: numbe
   return { row, administrator };
 }
 
+/** The template as stored, if the caller may change it (the trial sending's rule too). */
+export async function editableTemplate(tx: Queryable, principal: SessionPrincipal, id: number): Promise<EmailTemplate> {
+  const { row, administrator } = await editableRow(tx, principal, id);
+  return toTemplate(row, principal, administrator);
+}
+
 export async function listEmailTemplates(tx: Queryable, principal: SessionPrincipal): Promise<EmailTemplate[]> {
   const administrator = await isAdministrator(tx, principal);
   const rows = await tx.query<TemplateRow>(`${select} WHERE t.company_id = $1 ORDER BY lower(t.name), t.id`, [principal.companyId]);

@@ -28,7 +28,7 @@ function announcement(to: string, language: 'en' | 'fr', name: string, loginUrl:
             'Your account is linked to your company identity at that first sign-in.',
           ],
         ];
-  return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n') };
+  return { to, subject, text: lines.join('\n\n'), html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'), kind: 'sso_only' };
 }
 
 /** Sends the announcement; a failed sending is logged, never undoes the switch. Answers how many were sent. */

@@ -1,0 +1,57 @@
+/**
+ * The preview and the trial sending of a template (docs/email-templates.md "Preview"): the same
+ * renderer as every sending, with the caller as the user, a product of the company when one is
+ * named (a sample otherwise) and a sample export and links.
+ */
+import type { EmailPreviewInput, EmailTrial, RenderedEmail } from '@pimento/shared-kit/contracts/email-templates';
+import type { Queryable } from '../../db/database.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import type { SessionPrincipal } from '../auth/tokens.ts';
+import { findUser } from '../users/repository.ts';
+import { renderEmail, type PlaceholderValues } from './render.ts';
+import { editableTemplate } from './service.ts';
+import type { SentDelivery } from './sent-email-recorder.ts';
+
+const sampleProduct = { sku: 'SAMPLE-0001', name: 'Sample product' };
+
+async function sampleValues(tx: Queryable, principal: SessionPrincipal, publicUrl: string, productSku: string | undefined): Promise<PlaceholderValues> {
+  const user = await findUser(tx, principal.userId);
+  const [product] =
+    productSku === undefined || productSku === ''
+      ? []
+      : await tx.query<{ sku: string; name: string }>('SELECT sku, name FROM products WHERE company_id = $1 AND sku = $2', [principal.companyId, productSku]);
+  const chosen = product ?? sampleProduct;
+  return {
+    'user.first_name': user?.first_name ?? '',
+    'user.last_name': user?.last_name ?? '',
+    'user.username': user?.username ?? '',
+    'user.email': user?.email ?? '',
+    'product.sku': chosen.sku,
+    'product.name': chosen.name,
+    'export.name': 'Weekly catalogue',
+    'export.file_name': 'catalogue-20261128-0700.xlsx',
+    download_url: `${publicUrl}/download/export/sample/`,
+    public_download_url: `${publicUrl}/download/shared/sample/`,
+  };
+}
+
+export async function previewEmail(tx: Queryable, principal: SessionPrincipal, input: EmailPreviewInput, publicUrl: string): Promise<RenderedEmail> {
+  return renderEmail(input, await sampleValues(tx, principal, publicUrl, input.product_sku));
+}
+
+/** The saved template rendered with the preview's data, for its recipients; only who may edit it sends it. */
+export async function trialMessage(tx: Queryable, principal: SessionPrincipal, id: number, publicUrl: string): Promise<MailMessage> {
+  const template = await editableTemplate(tx, principal, id);
+  const rendered = renderEmail(template, await sampleValues(tx, principal, publicUrl, undefined));
+  return {
+    to: template.recipients.join(', '),
+    ...rendered,
+    kind: 'template_trial',
+    about: { companyId: principal.companyId, userId: principal.userId },
+    template: { id: template.id, name: template.name },
+  };
+}
+
+export function trialAnswer(deliveries: SentDelivery[]): EmailTrial {
+  return { results: deliveries.map((delivery) => ({ recipient: delivery.address, outcome: delivery.outcome, smtp_response: delivery.response })) };
+}

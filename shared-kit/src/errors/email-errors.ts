@@ -1,0 +1,14 @@
+import type { ErrorMessage } from './messages.ts';
+
+/** Placeholders and sending of e-mail templates (docs/email-templates.md). */
+export const emailErrors = {
+  'email-template.unknown_placeholder': {
+    en: 'This text holds a placeholder that does not exist. Choose one from "Insert a placeholder".',
+    fr: 'Ce texte contient une variable qui n’existe pas. Choisissez-en une dans « Insérer une variable ».',
+  },
+  'feed.email_template_not_found': { en: 'This e-mail template does not exist.', fr: "Ce modèle d'e-mail n'existe pas." },
+  'feed.email_template_needs_download_url': {
+    en: 'The template must hold the download link: {{download_url}} (for signed-in users) or {{public_download_url}} (a link valid 7 days).',
+    fr: 'Le modèle doit contenir le lien de téléchargement : {{download_url}} (pour les utilisateurs connectés) ou {{public_download_url}} (un lien valable 7 jours).',
+  },
+} as const satisfies Record<string, ErrorMessage>;
