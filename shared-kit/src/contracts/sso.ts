@@ -90,13 +90,36 @@ export const ssoRedirectSchema = z.strictObject({ redirect_url: z.string() });
 export const microsoftConnectRequestSchema = z.strictObject({ query: textSchema.min(1).max(8000) });
 /** `/microsoft-callback/?saml_request=…` collects the session a SAML response opened. */
 export const samlTokenRequestSchema = z.strictObject({ request_id: textSchema.min(1).max(200) });
-export const ssoSignedInSchema = z.strictObject({ code: z.literal('log-in-success'), next: z.string(), test: z.boolean() });
+/** `microsoft-linked`: the answer of a link started from the profile; the session stays the one it was. */
+export const ssoSignedInSchema = z.strictObject({ code: z.enum(['log-in-success', 'microsoft-linked']), next: z.string(), test: z.boolean() });
+
+/**
+ * The profile's "Microsoft account" (docs/sso.md "Linking from the profile"): whether the company's
+ * provider can be linked to from here (OpenID Connect), and the user's linked identity.
+ */
+export const microsoftLinkSchema = z.strictObject({
+  protocol: ssoProtocolSchema.nullable(),
+  linked: z
+    .strictObject({
+      /** What the provider said the address was when it was linked; shown, never used to link. */
+      email: z.string().nullable(),
+      linked_at: z.string(),
+      last_used_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MicrosoftLink = z.infer<typeof microsoftLinkSchema>;
 
 export const ssoApi = {
   data: defineEndpoint({ method: 'GET', path: '/api/sso-data/', response: ssoDataSchema }),
   start: defineEndpoint({ method: 'POST', path: '/api/auth/sso/start/', body: ssoStartRequestSchema, response: ssoRedirectSchema, errors: [404, 502] }),
   microsoftConnect: defineEndpoint({ method: 'POST', path: '/api/auth/microsoft/connect/', body: microsoftConnectRequestSchema, response: ssoSignedInSchema, errors: [400, 401, 403] }),
   samlToken: defineEndpoint({ method: 'POST', path: '/api/auth/ms-saml/token/refresh/', body: samlTokenRequestSchema, response: ssoSignedInSchema, errors: [400, 403] }),
+  linkStatus: defineEndpoint({ method: 'GET', path: '/api/auth/microsoft/link/', response: microsoftLinkSchema }),
+  /** Starts linking the signed-in user: the browser goes to the provider and back through `/microsoft-callback/`. */
+  link: defineEndpoint({ method: 'POST', path: '/api/auth/microsoft/link/', body: emptyBodySchema.optional(), response: ssoRedirectSchema, errors: [404, 409, 502] }),
+  /** Spec §4: unlinking signs the user out everywhere and e-mails a password-reset link. */
+  unlink: defineEndpoint({ method: 'DELETE', path: '/api/auth/microsoft/link/', status: 204, response: noContentSchema, errors: [404, 409] }),
   setup: defineEndpoint({ method: 'GET', path: '/api/sso/config/', response: ssoSetupSchema, errors: [403] }),
   save: defineEndpoint({ method: 'PUT', path: '/api/sso/config/', body: ssoConfigInputSchema, response: ssoSetupSchema, errors: [400, 403, 409] }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/sso/config/', status: 204, response: noContentSchema, errors: [403, 409] }),

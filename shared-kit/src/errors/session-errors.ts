@@ -30,6 +30,10 @@ export const sessionErrors = {
     en: 'Your company requires single sign-on: passwords are deactivated.',
     fr: 'Votre entreprise impose l’authentification unique : les mots de passe sont désactivés.',
   },
+  'auth.session_not_found': {
+    en: 'This session has already ended.',
+    fr: 'Cette session est déjà terminée.',
+  },
   'download.login_required': {
     en: 'You need to be logged in to download files',
     fr: 'Vous devez être connecté pour télécharger des fichiers',

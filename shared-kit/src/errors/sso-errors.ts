@@ -26,6 +26,23 @@ export const ssoErrors = {
     en: 'This identity is already linked to another account.',
     fr: 'Cette identité est déjà liée à un autre compte.',
   },
+  'sso.link_failed': {
+    en: 'Your Microsoft account could not be linked. Start the linking again from your profile.',
+    fr: "Votre compte Microsoft n'a pas pu être lié. Recommencez la liaison depuis votre profil.",
+  },
+  'sso.user_already_linked': {
+    en: 'Your account is already linked to a Microsoft account. Unlink it first.',
+    fr: 'Votre compte est déjà lié à un compte Microsoft. Déliez-le d’abord.',
+  },
+  'sso.link_unavailable': {
+    en: 'Your company has no Microsoft (OpenID Connect) sign-in to link an account to.',
+    fr: "Votre entreprise n'a pas de connexion Microsoft (OpenID Connect) à laquelle lier un compte.",
+  },
+  'sso.not_linked': { en: 'Your account is not linked to any identity provider.', fr: "Votre compte n'est lié à aucun fournisseur d'identité." },
+  'sso.unlink_sso_only': {
+    en: 'Your company requires single sign-on: your account must stay linked.',
+    fr: 'Votre entreprise impose l’authentification unique : votre compte doit rester lié.',
+  },
   'sso.test_other_user': {
     en: 'The test sign-in must be made with your own account at the identity provider.',
     fr: "La connexion de test doit se faire avec votre propre compte chez le fournisseur d'identité.",

@@ -45,13 +45,49 @@ export async function findUserById(db: Queryable, userId: string): Promise<AuthU
   return rows[0] ?? null;
 }
 
+/** The browser behind a session, as the profile's "Active sessions" shows it. */
+export type SessionClient = { ip: string | null; userAgent: string | null };
+
+/** Bounded to the columns' lengths: a forged header cannot bloat the table. */
+function clientColumns(client: SessionClient): [string | null, string | null] {
+  return [client.ip?.slice(0, 100) ?? null, client.userAgent?.slice(0, 500) ?? null];
+}
+
 /** A new session: idle until `expiresAt` (moved on by each refresh), over at `absoluteExpiresAt` whatever happens. */
-export async function createSession(db: Queryable, userId: string, expiresAt: Date, absoluteExpiresAt: Date): Promise<string> {
+export async function createSession(db: Queryable, userId: string, expiresAt: Date, absoluteExpiresAt: Date, client: SessionClient): Promise<string> {
   const [row] = await db.query<{ id: string }>(
-    'INSERT INTO auth_sessions (user_id, expires_at, absolute_expires_at) VALUES ($1, $2, $3) RETURNING id',
-    [userId, expiresAt, absoluteExpiresAt],
+    'INSERT INTO auth_sessions (user_id, expires_at, absolute_expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [userId, expiresAt, absoluteExpiresAt, ...clientColumns(client)],
   );
   return row!.id;
+}
+
+/** A refresh is the session's sign of life: its time, address and browser become the last seen. */
+export async function touchSession(db: Queryable, sessionId: string, client: SessionClient): Promise<void> {
+  const [ip, userAgent] = clientColumns(client);
+  await db.query('UPDATE auth_sessions SET last_active_at = now(), ip = coalesce($2, ip), user_agent = coalesce($3, user_agent) WHERE id = $1', [sessionId, ip, userAgent]);
+}
+
+export type LiveSessionRow = { id: string; user_agent: string | null; ip: string | null; created_at: Date; last_active_at: Date };
+
+/** The user's sessions that are neither revoked nor expired, the most recently active first. */
+export async function liveSessionsOf(db: Queryable, userId: string): Promise<LiveSessionRow[]> {
+  return db.query<LiveSessionRow>(
+    `SELECT id, user_agent, ip, created_at, last_active_at FROM auth_sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND absolute_expires_at > now()
+      ORDER BY last_active_at DESC, created_at DESC`,
+    [userId],
+  );
+}
+
+/** Revokes the session if it is the user's own and still live; false otherwise. */
+export async function revokeSessionOf(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE auth_sessions SET revoked_at = now()
+      WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() AND absolute_expires_at > now() RETURNING id`,
+    [sessionId, userId],
+  );
+  return rows.length === 1;
 }
 
 /** A session as a refresh sees it, its row locked until the caller's transaction ends. */

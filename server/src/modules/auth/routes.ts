@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi, sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
+import { sessionsApi } from '@pimento/shared-kit/contracts/sessions';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { ensureCsrfToken } from '../../http/csrf.ts';
 import { clearSessionCookies, setLanguageCookie, setSessionCookies } from './cookies.ts';
 import * as auth from './service.ts';
+import { endActiveSession, endOtherSessions, listActiveSessions } from './active-sessions.ts';
 import { principalOf, requireSession } from './session.ts';
+import { sessionClientOf } from './session-client.ts';
 
 /** Sign-in, session refresh, logout, password reset and e-mail confirmation (docs/api.md "Session"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(authApi.csrf, (request, reply) => ({ csrf: ensureCsrfToken(request, reply) }));
 
   route(authApi.login, async (request, reply) => {
-    const session = await auth.logIn(request.server.deps.db, { ...request.body, ip: request.ip }, request.server.deps);
+    const session = await auth.logIn(request.server.deps.db, { ...request.body, ...sessionClientOf(request) }, request.server.deps);
     setSessionCookies(request, reply, session.access, session.refresh);
     setLanguageCookie(request, reply, session.principal.language);
     return { code: 'log-in-success' as const };
@@ -21,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(authApi.refresh, async (request, reply) => {
     const token = request.body?.refresh ?? request.cookies[sessionCookieNames.refresh];
-    const session = await auth.refresh(request.server.deps.db, token, request.server.deps);
+    const session = await auth.refresh(request.server.deps.db, token, sessionClientOf(request), request.server.deps);
     setSessionCookies(request, reply, session.access, session.refresh);
     return { code: 'token-refreshed' as const };
   });
@@ -55,4 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(authApi.changePassword, (request) => auth.changePassword(request.server.deps.db, principalOf(request), request.body), { preHandler: requireSession });
 
   route(authApi.changeEmail, (request) => auth.requestEmailChange(request.server.deps.db, principalOf(request), request.body, request.server.deps), { preHandler: requireSession });
+
+  route(sessionsApi.list, (request) => listActiveSessions(request.server.deps.db, principalOf(request)), { preHandler: requireSession });
+  route(sessionsApi.end, (request) => endActiveSession(request.server.deps.db, principalOf(request), request.params.id), { preHandler: requireSession });
+  route(sessionsApi.endOthers, (request) => endOtherSessions(request.server.deps.db, principalOf(request)), { preHandler: requireSession });
 };

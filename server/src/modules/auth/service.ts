@@ -76,7 +76,11 @@ function signInRules(account: string, ip: string) {
  * `POST /api/auth/token/`: throttled (the attempt is counted before the password is verified),
  * timing-safe, 401 `invalid-credentials` for any mismatch.
  */
-export async function logIn(db: Database, input: { username: string; password: string; ip: string }, deps: Pick<AppDeps, 'config' | 'jwtSecret'>): Promise<IssuedSession> {
+export async function logIn(
+  db: Database,
+  input: { username: string; password: string; ip: string; userAgent: string | null },
+  deps: Pick<AppDeps, 'config' | 'jwtSecret'>,
+): Promise<IssuedSession> {
   const username = normaliseUsername(input.username);
   const rules = signInRules(username.toLowerCase(), input.ip);
   await reserveAttempt(db, [rules.accountFromAddress, rules.address, rules.account]);
@@ -89,7 +93,7 @@ export async function logIn(db: Database, input: { username: string; password: s
   }
   await forgiveAttempt(db, { clear: [rules.accountFromAddress.key], refund: [rules.address.key, rules.account.key] });
   if (passwordRefusedBySsoOnly(user)) throw new AppError(403, 'auth.sso_only');
-  return openSession(db, user, deps);
+  return openSession(db, user, { ip: input.ip, userAgent: input.userAgent }, deps);
 }
 
 /**
@@ -101,10 +105,10 @@ export function passwordRefusedBySsoOnly(user: AuthUser): boolean {
 }
 
 /** A new session for a user whose identity was proven (password, or an identity provider). */
-export async function openSession(db: Database, user: AuthUser, deps: Pick<AppDeps, 'config' | 'jwtSecret'>): Promise<IssuedSession> {
+export async function openSession(db: Database, user: AuthUser, client: repository.SessionClient, deps: Pick<AppDeps, 'config' | 'jwtSecret'>): Promise<IssuedSession> {
   const absoluteExpiresAt = new Date(Date.now() + deps.config.sessionLifetimeSeconds * 1000);
   const idleExpiresAt = new Date(Math.min(idleExpiry().getTime(), absoluteExpiresAt.getTime()));
-  const sessionId = await repository.createSession(db, user.id, idleExpiresAt, absoluteExpiresAt);
+  const sessionId = await repository.createSession(db, user.id, idleExpiresAt, absoluteExpiresAt, client);
   await repository.recordSignIn(db, user.company_id, user.id);
   return issueTokens(user, { id: sessionId, generation: 0, absoluteExpiresAt }, deps.jwtSecret);
 }
@@ -120,7 +124,12 @@ type RefreshOutcome =
  * again; any other spent token is a stolen copy being replayed (or the original, after a thief
  * refreshed first), so the whole session ends (OAuth 2.0 Security BCP, refresh token rotation).
  */
-export async function refresh(db: Database, refreshToken: string | undefined, deps: Pick<AppDeps, 'jwtSecret' | 'logger'>): Promise<IssuedSession> {
+export async function refresh(
+  db: Database,
+  refreshToken: string | undefined,
+  client: repository.SessionClient,
+  deps: Pick<AppDeps, 'jwtSecret' | 'logger'>,
+): Promise<IssuedSession> {
   if (refreshToken === undefined || refreshToken === '') throw new AppError(401, 'token-expired');
   const verified = await verifyRefreshToken(refreshToken, deps.jwtSecret);
   if (verified.status === 'expired') throw new AppError(401, 'token-expired');
@@ -131,6 +140,7 @@ export async function refresh(db: Database, refreshToken: string | undefined, de
     if (session === null || session.user_id !== userId || !session.live) return { kind: 'ended' };
     const absoluteExpiresAt = session.absolute_expires_at;
     if (generation === session.refresh_generation) {
+      await repository.touchSession(tx, sessionId, client);
       return { kind: 'issued', generation: await repository.rotateSession(tx, sessionId, idleExpiry()), absoluteExpiresAt };
     }
     if (generation === session.refresh_generation - 1 && session.rotated_recently) {

@@ -45,3 +45,31 @@ function activeUser(user: AuthUser | null): AuthUser {
   if (!user.is_active) throw new AppError(403, 'auth.account_inactive');
   return user;
 }
+
+/**
+ * A link the user asked for from their profile, once signed in at the provider: the identity
+ * (issuer + stable subject, never the e-mail) becomes this user's. Refused when the identity is
+ * another account's (`sso.already_linked`, whatever its company) or when the user has meanwhile
+ * linked another identity of this issuer (`sso.user_already_linked`); linking again the same one is
+ * a no-op.
+ */
+export async function linkIdentityToUser(db: Database, companyId: string, userId: string, identity: ProvenIdentity): Promise<void> {
+  await db.transaction(async (tx) => {
+    const linked = await tx.query<{ user_id: string }>('SELECT user_id FROM sso_identities WHERE issuer = $1 AND subject = $2 FOR UPDATE', [identity.issuer, identity.subject]);
+    if (linked[0] !== undefined) {
+      if (linked[0].user_id !== userId) throw new AppError(409, 'sso.already_linked');
+      return;
+    }
+    const user = activeUser(await findUserById(tx, userId));
+    if (user.company_id !== companyId) throw new AppError(400, 'sso.link_failed');
+    const other = await tx.query('SELECT 1 FROM sso_identities WHERE user_id = $1 AND issuer = $2', [userId, identity.issuer]);
+    if (other.length > 0) throw new AppError(409, 'sso.user_already_linked');
+    await tx.query('INSERT INTO sso_identities (company_id, user_id, issuer, subject, email) VALUES ($1, $2, $3, $4, $5)', [
+      companyId,
+      userId,
+      identity.issuer,
+      identity.subject,
+      identity.email?.trim().toLowerCase() || null,
+    ]);
+  });
+}

@@ -5,12 +5,13 @@ import type { SsoData } from '@pimento/shared-kit/contracts/sso';
 import { OIDC_CALLBACK_PATH, SAML_ACS_PATH, ssoApi } from '@pimento/shared-kit/contracts/sso';
 import { endpointRoutes, routeUrl } from '../../http/endpoint-route.ts';
 import { inTenant } from '../../http/tenant.ts';
-import { setLanguageCookie, setSessionCookies } from '../auth/cookies.ts';
+import { clearSessionCookies, setLanguageCookie, setSessionCookies } from '../auth/cookies.ts';
 import { principalOf, requireSession } from '../auth/session.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
 import { assertDomainsFree, removeSsoConfig, saveSsoConfig, ssoSetup } from './config-service.ts';
 import { oidcRedirectUrl } from './oidc.ts';
+import { microsoftLinkStatus, startMicrosoftLink, unlinkMicrosoft } from './profile-link.ts';
 import { companySsoData, deploymentSsoData } from './service.ts';
 import { collectSamlSession, consumeSamlResponse, finishOidcSignIn, startSignIn, startTestSignIn, type SsoSignedIn } from './sign-in.ts';
 
@@ -41,7 +42,12 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   route(ssoApi.start, async (request, reply) => ({ redirect_url: await startSignIn(request.server.deps, request, reply, request.body) }));
-  route(ssoApi.microsoftConnect, async (request, reply) => answerSignedIn(request, reply, await finishOidcSignIn(request.server.deps, request, request.body.query)));
+  route(ssoApi.microsoftConnect, async (request, reply) => {
+    const outcome = await finishOidcSignIn(request.server.deps, request, request.body.query);
+    // A link from the profile keeps the session it was started in.
+    if ('linked' in outcome) return { code: 'microsoft-linked' as const, next: outcome.next, test: false };
+    return answerSignedIn(request, reply, outcome);
+  });
   route(ssoApi.samlToken, async (request, reply) => answerSignedIn(request, reply, await collectSamlSession(request.server.deps, request, request.body.request_id)));
 
   // The identity provider's form post: urlencoded, cross-site (no CSRF header can come with it:
@@ -55,6 +61,14 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = 'requestId' in outcome ? `saml_request=${encodeURIComponent(outcome.requestId)}` : `error=${encodeURIComponent(outcome.error)}`;
       return reply.redirect(`${OIDC_CALLBACK_PATH}?${query}`, 303);
     });
+  });
+
+  const signedIn = endpointRoutes(app, { tags: ['auth'], preHandler: requireSession });
+  signedIn(ssoApi.linkStatus, (request) => microsoftLinkStatus(request.server.deps, principalOf(request)));
+  signedIn(ssoApi.link, async (request, reply) => ({ redirect_url: await startMicrosoftLink(request.server.deps, request, reply, principalOf(request)) }));
+  signedIn(ssoApi.unlink, async (request, reply) => {
+    await unlinkMicrosoft(request.server.deps, principalOf(request));
+    clearSessionCookies(request, reply);
   });
 
   const admin = endpointRoutes(app, { tags: ['sso'], preHandler: requireSession });

@@ -25,9 +25,11 @@ export type SignInState = {
   test_by: string | null;
   next_path: string | null;
   signed_in_user: string | null;
+  /** A link started from this user's profile (docs/sso.md "Linking from the profile"): the answer links, it does not sign in. */
+  link_for: string | null;
 };
 
-const returned = 'company_id, protocol, code_verifier, nonce, request_id, test_by, next_path, signed_in_user';
+const returned = 'company_id, protocol, code_verifier, nonce, request_id, test_by, next_path, signed_in_user, link_for';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -43,9 +45,9 @@ export async function createSignInState(
   const browser = randomToken();
   await db.query('DELETE FROM sso_sign_in_states WHERE expires_at < now()');
   await db.query(
-    `INSERT INTO sso_sign_in_states (state_hash, browser_hash, company_id, protocol, code_verifier, nonce, request_id, test_by, next_path, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(secs => $10))`,
-    [sha256(token), sha256(browser), state.company_id, state.protocol, state.code_verifier, state.nonce, state.request_id, state.test_by, state.next_path, STATE_SECONDS],
+    `INSERT INTO sso_sign_in_states (state_hash, browser_hash, company_id, protocol, code_verifier, nonce, request_id, test_by, next_path, link_for, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11))`,
+    [sha256(token), sha256(browser), state.company_id, state.protocol, state.code_verifier, state.nonce, state.request_id, state.test_by, state.next_path, state.link_for, STATE_SECONDS],
   );
   reply.setCookie(SSO_BROWSER_COOKIE, browser, { path: '/api/auth/', httpOnly: true, sameSite: 'lax', secure: cookiesAreSecure(request), maxAge: STATE_SECONDS });
   return token;

@@ -11,9 +11,10 @@ import { forgiveAttempt, reserveAttempt } from '../auth/attempt-limiter.ts';
 import { findUserById } from '../auth/repository.ts';
 import type { IssuedSession } from '../auth/service.ts';
 import { openSession } from '../auth/service.ts';
+import { sessionClientOf } from '../auth/session-client.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import * as repository from './config-repository.ts';
-import { userOfIdentity, type ProvenIdentity } from './identity-linking.ts';
+import { linkIdentityToUser, userOfIdentity, type ProvenIdentity } from './identity-linking.ts';
 import { finishOidc, startOidc } from './oidc.ts';
 import { finishSaml, startSaml } from './saml.ts';
 import { collectSamlSignIn, consumeSamlState, createSignInState, markSamlSignedIn, spendOidcState, type SignInState } from './sign-in-states.ts';
@@ -23,20 +24,23 @@ type Deps = Pick<AppDeps, 'config' | 'db' | 'jwtSecret'>;
 const SSO_STARTS_PER_ADDRESS = 30;
 const startKey = (request: FastifyRequest) => `sso-start-address:${request.ip}`;
 export type SsoSignedIn = { session: IssuedSession; next: string; test: boolean };
+/** The OpenID answer of a link started from the profile: linked, no new session. */
+export type SsoLinked = { linked: true; next: string };
 
 /** A path of this site only (never `//host`): where the user goes once signed in. */
 function safePath(next: string | undefined | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
 
-async function redirectFor(
+/** Stores the state of a sign-in (or a test, or a link) and answers the provider's URL to send the browser to. */
+export async function redirectFor(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   row: repository.SsoConfigRow,
-  options: { loginHint: string | null; testBy: string | null; next: string },
+  options: { loginHint: string | null; testBy: string | null; next: string; linkFor?: string },
 ): Promise<string> {
-  const base = { company_id: row.company_id, protocol: row.protocol, test_by: options.testBy, next_path: options.next };
+  const base = { company_id: row.company_id, protocol: row.protocol, test_by: options.testBy, next_path: options.next, link_for: options.linkFor ?? null };
   if (row.protocol === 'oidc') {
     const started = await startOidc(row, deps.config, options.loginHint);
     const state = await createSignInState(deps.db, reply, request, { ...base, code_verifier: started.codeVerifier, nonce: started.nonce, request_id: null });
@@ -86,7 +90,7 @@ async function sessionOf(deps: Deps, request: FastifyRequest, userId: string, st
   if (user === null || !user.is_active) throw new AppError(403, 'sso.unknown_user');
   // A finished sign-in does not count against its address.
   await forgiveAttempt(deps.db, { clear: [], refund: [startKey(request)] });
-  return { session: await openSession(deps.db, user, deps), next: safePath(state.next_path), test: state.test_by !== null };
+  return { session: await openSession(deps.db, user, sessionClientOf(request), deps), next: safePath(state.next_path), test: state.test_by !== null };
 }
 
 async function configOfState(deps: Deps, state: SignInState): Promise<repository.SsoConfigRow> {
@@ -96,13 +100,20 @@ async function configOfState(deps: Deps, state: SignInState): Promise<repository
   return row;
 }
 
-/** `POST /api/auth/microsoft/connect/`: the callback's query (code, state, iss) from this browser. */
-export async function finishOidcSignIn(deps: Deps, request: FastifyRequest, queryText: string): Promise<SsoSignedIn> {
+/**
+ * `POST /api/auth/microsoft/connect/`: the callback's query (code, state, iss) from this browser.
+ * A state started from the profile links the identity to its user instead of signing in.
+ */
+export async function finishOidcSignIn(deps: Deps, request: FastifyRequest, queryText: string): Promise<SsoSignedIn | SsoLinked> {
   const query = new URLSearchParams(queryText);
   const stateToken = query.get('state') ?? '';
   const state = await spendOidcState(deps.db, request, stateToken);
   const row = await configOfState(deps, state);
   const identity = await finishOidc(row, deps.config, query, { state: stateToken, codeVerifier: state.code_verifier ?? '', nonce: state.nonce ?? '' });
+  if (state.link_for !== null) {
+    await linkIdentityToUser(deps.db, state.company_id, state.link_for, identity);
+    return { linked: true, next: safePath(state.next_path) };
+  }
   return sessionOf(deps, request, await signedIn(deps, state, identity), state);
 }
 
