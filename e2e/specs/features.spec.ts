@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createSuperuser } from '../support/operator.ts';
 import { signIn } from '../support/session.ts';
 
-/** The administrator switches company features through the company settings API (as the settings screen does). */
+/** A superuser switches company features through the company settings API (an administrator may not: the plan is theirs to set). */
 async function setFeatures(page: Page, features: Record<string, boolean>): Promise<number> {
   return page.evaluate(async (body) => {
     const csrf = /(?:^|; )pimento_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
@@ -15,7 +16,7 @@ async function setFeatures(page: Page, features: Record<string, boolean>): Promi
 }
 
 test('a feature switched off loses its sidebar entry and route at the next load, and gets them back when on', async ({ page }) => {
-  await signIn(page, '/products/');
+  await signIn(page, '/products/', createSuperuser(`features_${Date.now().toString(36)}${test.info().repeatEachIndex}`));
   try {
     expect(await setFeatures(page, { pdf_activated: false, ai_features_activated: false })).toBe(200);
     await page.reload();

@@ -24,6 +24,7 @@ import { registerShell } from './modules/shell/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { etimStatusRoutes, storeDataRoutes } from './modules/store-data/routes.ts';
 import { companySettingsRoutes } from './modules/companies/routes.ts';
+import { companiesConsoleRoutes } from './modules/companies/console-routes.ts';
 import { openAccessCache } from './modules/rights/access-cache.ts';
 import { livePrincipalFromCookieHeader } from './modules/auth/session.ts';
 import { openSessionLiveness } from './modules/auth/session-liveness.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(ssoRoutes), { prefix: '/api' });
   await app.register(named(storeDataRoutes), { prefix: '/api/catalogue' });
   await app.register(named(companySettingsRoutes), { prefix: '/api/catalogue' });
+  await app.register(named(companiesConsoleRoutes));
   await app.register(named(etimStatusRoutes), { prefix: '/api/etim' });
   await app.register(named(helpRoutes), { prefix: '/api/help' });
   await app.register(named(remotesApiRoutes), { prefix: '/api' });

@@ -38,6 +38,15 @@ export async function insertCompany(
   return row!;
 }
 
+/** Merges feature activations and settings into the company's stored JSON (only the keys given change). */
+export async function mergeCompanyJson(db: Queryable, companyId: string, changes: { features?: object; settings?: object }): Promise<void> {
+  await db.query(`UPDATE companies SET features = features || $2::jsonb, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`, [
+    companyId,
+    JSON.stringify(changes.features ?? {}),
+    JSON.stringify(changes.settings ?? {}),
+  ]);
+}
+
 export type LanguageRow = { code: string; label_en: string; label_fr: string };
 
 export async function listLanguages(db: Queryable): Promise<LanguageRow[]> {

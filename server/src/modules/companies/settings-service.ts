@@ -1,4 +1,4 @@
-import type { CompanySettingsUpdate, CompanyStoreData } from '@pimento/shared-kit/contracts/company';
+import type { CompanyFeature, CompanySettingsUpdate, CompanyStoreData } from '@pimento/shared-kit/contracts/company';
 import { alwaysShownPriceFields } from '@pimento/shared-kit/contracts/price-fields';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -6,6 +6,7 @@ import type { RealtimePublisher } from '../../realtime/publisher.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
 import { assertSsoOnlyMayStart } from '../sso/config-service.ts';
+import { mergeCompanyJson } from './repository.ts';
 import { companyStoreData } from './service.ts';
 
 /** The store-data field names an update touches (what `company_updated` tells the clients to refetch). */
@@ -14,9 +15,6 @@ export function changedFields(update: CompanySettingsUpdate): string[] {
   return [...Object.keys(features ?? {}), ...Object.keys(settings)].sort();
 }
 
-/** Features only a superuser switches: who may manage connectors, and the connectors themselves. */
-const superuserFeatures = ['has_connector_settings', 'has_connector_settings_for_non_super_user', 'start_connector_activated'] as const;
-
 /**
  * Applies a company settings update (administrators only; rights checked here, not in the client)
  * inside the caller's tenant transaction and answers the new store data. The caller publishes
@@ -24,21 +22,18 @@ const superuserFeatures = ['has_connector_settings', 'has_connector_settings_for
  */
 export async function updateCompanySettings(tx: Queryable, actor: Actor, update: CompanySettingsUpdate): Promise<CompanyStoreData> {
   assertAdministrator(actor.principal);
-  // Connector settings are reserved to superusers unless they open them (spec §6): an administrator
-  // switching these flags would open them to themselves (docs/connectors.md "Rights").
-  const reserved = superuserFeatures.find((feature) => update.features?.[feature] !== undefined && update.features[feature] !== actor.features[feature]);
-  if (reserved !== undefined && !actor.principal.isSuperuser) {
-    throw new AppError(403, 'rights.superuser_required', { fields: { [`features.${reserved}`]: ['rights.superuser_required'] } });
+  // Feature activations are the plan: only a superuser switches them (the companies console,
+  // docs/companies-console.md). Sending a flag as it is (a form sending every feature) is no change.
+  const switched = Object.entries(update.features ?? {}).find(([feature, on]) => on !== actor.features[feature as CompanyFeature]);
+  if (switched !== undefined && !actor.principal.isSuperuser) {
+    throw new AppError(403, 'rights.superuser_required', { fields: { [`features.${switched[0]}`]: ['rights.superuser_required'] } });
   }
   const alwaysShown = update.disabled_price_fields?.find((field) => alwaysShownPriceFields.includes(field));
   if (alwaysShown !== undefined) throw new AppError(422, 'price_field.always_shown', { fields: { disabled_price_fields: ['price_field.always_shown'] }, params: { field: alwaysShown } });
   // SSO-only cannot lock the company out: a tested identity provider and an emergency administrator first (docs/sso.md).
   if (update.sso_only === true) await assertSsoOnlyMayStart(tx, actor.principal.companyId);
   const { features, ...settings } = update;
-  await tx.query(
-    `UPDATE companies SET features = features || $2::jsonb, settings = settings || $3::jsonb, updated_at = now() WHERE id = $1`,
-    [actor.principal.companyId, JSON.stringify(features ?? {}), JSON.stringify(settings)],
-  );
+  await mergeCompanyJson(tx, actor.principal.companyId, { features, settings });
   return companyStoreData(tx, actor.principal.companyId);
 }
 

@@ -10,6 +10,7 @@ describe.each(drivers)('company settings: switching features on %s', (driver) =>
   let companyId: string;
   let otherCompanyId: string;
   let admin: TestClient;
+  let superuser: TestClient;
   let member: TestClient;
 
   beforeAll(async () => {
@@ -17,24 +18,29 @@ describe.each(drivers)('company settings: switching features on %s', (driver) =>
     companyId = (await testApp.createCompany('Switch Co', { username: 'switch_admin' })).company.id;
     otherCompanyId = (await testApp.createCompany('Other Switch Co', { username: 'switch_other' })).company.id;
     await testApp.db.transaction((tx) => createUser(tx, companyId, { username: 'switch_member', email: 'switch_member@example.com', password: TEST_PASSWORD }));
+    await testApp.db.transaction((tx) =>
+      createUser(tx, companyId, { username: 'switch_super', email: 'switch_super@example.com', password: TEST_PASSWORD, isAdministrator: true, isSuperuser: true }),
+    );
     admin = testApp.client();
     await admin.login('switch_admin');
+    superuser = testApp.client();
+    await superuser.login('switch_super');
     member = testApp.client();
     await member.login('switch_member');
   });
   afterAll(() => testApp.close());
 
-  it('lets an administrator switch a feature off and on; store data, remotes and /ws/ follow', async () => {
+  it('lets a superuser switch a feature off and on; store data, remotes and /ws/ follow', async () => {
     const bus = await recordBus(testApp.db);
     try {
-      const off = await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { ai_features_activated: false, pdf_activated: false } } });
+      const off = await superuser.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { ai_features_activated: false, pdf_activated: false } } });
       expect(off.statusCode).toBe(200);
       expect(companyStoreDataSchema.parse(off.json())).toMatchObject({ ai_features_activated: false, pdf_activated: false, bmecat_activated: true });
       expect((await member.get('/api/catalogue/company-store-data/')).json()).toMatchObject({ ai_features_activated: false, pdf_activated: false });
       const remotes = enabledRemotesResponseSchema.parse((await member.get('/api/remotes/')).json()).remotes.map((remote) => remote.name);
       expect(remotes).not.toContain('assistant');
 
-      const on = await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { ai_features_activated: true } } });
+      const on = await superuser.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { ai_features_activated: true } } });
       expect(on.json()).toMatchObject({ ai_features_activated: true, pdf_activated: false });
       expect(enabledRemotesResponseSchema.parse((await member.get('/api/remotes/')).json()).remotes.map((remote) => remote.name)).toContain('assistant');
 
@@ -61,10 +67,15 @@ describe.each(drivers)('company settings: switching features on %s', (driver) =>
     const refused = await member.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: true } } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('rights.administrator_required');
+    // Feature activations are the plan: an administrator cannot switch their own (docs/companies-console.md).
+    const ownFeature = await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: true } } });
+    expect(ownFeature.statusCode).toBe(403);
+    expect(ownFeature.json().code).toBe('rights.superuser_required');
+    expect((await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: false } } })).statusCode).toBe(200);
     expect((await admin.get('/api/catalogue/company-store-data/')).json().pdf_activated).toBe(false);
 
-    expect((await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: 'yes' } } })).statusCode).toBe(400);
-    expect((await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { made_up_feature: true } } })).statusCode).toBe(400);
+    expect((await superuser.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: 'yes' } } })).statusCode).toBe(400);
+    expect((await superuser.request('PATCH', '/api/catalogue/company/settings/', { body: { features: { made_up_feature: true } } })).statusCode).toBe(400);
     expect((await admin.request('PATCH', '/api/catalogue/company/settings/', { body: { company_id: otherCompanyId } })).statusCode).toBe(400);
     expect((await testApp.client().request('PATCH', '/api/catalogue/company/settings/', { body: { features: { pdf_activated: true } } })).statusCode).toBe(401);
   });

@@ -50,6 +50,8 @@ describe.each(drivers)('PDF catalogues on %s', (driver) => {
     testApp = await startTestApp(driver);
     if (driver === 'postgres') worker = await runWorker({ db: testApp.db, storage: testApp.app.deps.storage, pollIntervalMs: 50, leaseMs: 30_000, schedules: false });
     await testApp.createCompany('Pdf Co', { username: 'pdf_admin' });
+    // The test switches the company's PDF features: a superuser's right (docs/companies-console.md).
+    await testApp.db.query("UPDATE users SET is_superuser = true WHERE username = 'pdf_admin'");
     admin = testApp.client();
     await admin.login('pdf_admin');
     const attribute = await attributeMaker(admin, ids);

@@ -7,6 +7,7 @@
 import type { AccessExplanation, AccessObjectChoice, AccessObjectKind, AccessSource } from '@pimento/shared-kit/contracts/access-simulator';
 import { ACCESS_OBJECT_CHOICES } from '@pimento/shared-kit/contracts/access-simulator';
 import type { Queryable } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import { findUser } from '../users/repository.ts';
@@ -47,15 +48,13 @@ async function requireAdministrator(tx: Queryable, principal: SessionPrincipal):
   if (caller === null || !caller.is_active || !(caller.is_administrator || caller.is_superuser)) throw new AppError(403, 'rights.administrator_required');
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** `GET /api/rights/access/objects/`: objects of a kind to pick from. */
 export async function searchAccessObjects(tx: Queryable, principal: SessionPrincipal, kind: AccessObjectKind, search: string | undefined): Promise<AccessObjectChoice[]> {
   await requireAdministrator(tx, principal);
   const source = objectSources[kind];
   const rows = await tx.query<ObjectRow>(
     `${source.select} WHERE o.company_id = $1 AND ($2 = '%%' OR ${source.search}) ORDER BY ${source.order}, o.id LIMIT ${ACCESS_OBJECT_CHOICES}`,
-    [principal.companyId, likePattern(search?.trim() ?? '')],
+    [principal.companyId, containsPattern(search?.trim() ?? '')],
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }

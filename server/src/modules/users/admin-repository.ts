@@ -1,6 +1,7 @@
 /** Queries of user administration. They run in the administrator's tenant transaction. */
 import type { AdminUserUpdateValues } from '@pimento/shared-kit/contracts/users-admin';
 import type { Queryable } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { UserIdentity } from './repository.ts';
 
 export type AdminUserRow = UserIdentity & {
@@ -15,8 +16,6 @@ const adminColumns = `u.id, u.company_id, u.username, u.email, u.first_name, u.l
               FROM group_members m JOIN groups g ON g.id = m.group_id WHERE m.user_id = u.id), '[]') AS groups`;
 const adminFrom = 'FROM users u LEFT JOIN user_sign_ins s ON s.user_id = u.id';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** One page of the company's users, by username, matching `search` in names, username or e-mail. */
 export async function listAdminUsers(
   tx: Queryable,
@@ -25,7 +24,7 @@ export async function listAdminUsers(
 ): Promise<{ count: number; rows: AdminUserRow[] }> {
   const where = `u.company_id = $1 AND ($2 = '' OR u.username ILIKE $3 OR u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
     OR (u.first_name || ' ' || u.last_name) ILIKE $3)`;
-  const params = [companyId, query.search, likePattern(query.search)];
+  const params = [companyId, query.search, containsPattern(query.search)];
   const [counted] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${where}`, params);
   const rows = await tx.query<AdminUserRow>(`SELECT ${adminColumns} ${adminFrom} WHERE ${where} ORDER BY lower(u.username) LIMIT $4 OFFSET $5`, [
     ...params,
