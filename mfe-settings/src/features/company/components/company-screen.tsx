@@ -9,8 +9,9 @@ import { useCompanyStoreData } from '../api/company';
 import { GeneralTab } from './general-tab';
 import { LanguagesTab } from './languages-tab';
 import { SsoTab } from './sso-tab';
+import { CompaniesConsole } from '../../companies/components/companies-console';
 
-const tabKeys = ['company', 'languages', 'sso'] as const;
+const tabKeys = ['company', 'languages', 'sso', 'companies'] as const;
 
 /**
  * `/settings/company/?tab=…` (spec §2, §3): the company's settings, for its administrators. The
@@ -21,9 +22,11 @@ export function CompanyScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const me = useProfile();
   const administrator = me.data !== undefined && (me.data.is_administrator || me.data.is_superuser);
+  const superuser = me.data?.is_superuser === true;
   const storeData = useCompanyStoreData();
   const requested = searchParams.get('tab');
-  const active = tabKeys.find((key) => key === requested) ?? 'company';
+  // The companies console is the platform's, not the company's: offered to superusers alone.
+  const active = tabKeys.find((key) => key === requested && (key !== 'companies' || superuser)) ?? 'company';
   const title = t('pages.company.title');
 
   const content = () => {
@@ -39,6 +42,7 @@ export function CompanyScreen() {
           { key: 'company', label: t('tabs.company'), children: <GeneralTab storeData={data} /> },
           { key: 'languages', label: t('tabs.languages'), children: <LanguagesTab storeData={data} /> },
           { key: 'sso', label: t('tabs.sso'), children: <SsoTab storeData={data} /> },
+          ...(superuser ? [{ key: 'companies', label: t('companiesConsole.tab'), children: <CompaniesConsole /> }] : []),
         ]}
       />
     );
