@@ -8,7 +8,7 @@ export const emailErrors = {
   },
   'feed.email_template_not_found': { en: 'This e-mail template does not exist.', fr: "Ce modèle d'e-mail n'existe pas." },
   'feed.email_template_needs_download_url': {
-    en: 'The template must hold the download link: {{download_url}} (for signed-in users) or {{public_download_url}} (a link valid 7 days).',
-    fr: 'Le modèle doit contenir le lien de téléchargement : {{download_url}} (pour les utilisateurs connectés) ou {{public_download_url}} (un lien valable 7 jours).',
+    en: 'The template must hold the download link: {private_placeholder} (for signed-in users) or {public_placeholder} (a link valid 7 days).',
+    fr: 'Le modèle doit contenir le lien de téléchargement : {private_placeholder} (pour les utilisateurs connectés) ou {public_placeholder} (un lien valable 7 jours).',
   },
 } as const satisfies Record<string, ErrorMessage>;

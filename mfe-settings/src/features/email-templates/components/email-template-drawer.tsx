@@ -9,10 +9,18 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { emailTemplateLimits, type EmailTemplate, type EmailTemplateInput } from '@pimento/shared-kit/contracts/email-templates';
 import { spacing } from '@pimento/shared-kit/design/tokens';
+import { visuallyHidden } from '@pimento/shared-kit/ui/visually-hidden';
+import type { EmailPlaceholder } from '@pimento/shared-kit/contracts/email-placeholders';
 import { useChangeEmailTemplate } from '../api/email-templates';
+import { EmailPreviewPanel } from './email-preview-panel';
+import { PlaceholderPicker, placeholderToken } from './placeholder-picker';
+import '../../../i18n/email-strings';
 
 const templateFields = ['name', 'subject', 'recipients', 'body', 'language_code'];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fields a placeholder goes into; antd names their inputs `<form>_<field>`. */
+type PlaceholderField = 'subject' | 'body';
+const fieldElement = (field: PlaceholderField) => document.getElementById(`email-template_${field}`) as HTMLInputElement | HTMLTextAreaElement | null;
 
 /** Creates or edits an e-mail template; every rule of spec §5 is the server's, said at its field. */
 export function EmailTemplateDrawer({ template, open, onClose }: { template: EmailTemplate | null; open: boolean; onClose: () => void }) {
@@ -22,6 +30,25 @@ export function EmailTemplateDrawer({ template, open, onClose }: { template: Ema
   const [form] = Form.useForm<EmailTemplateInput>();
   const [formError, setFormError] = useState<string | null>(null);
   const change = useChangeEmailTemplate();
+  // The subject or the body, whichever was last in focus, takes the next placeholder at its caret.
+  const [placeholderField, setPlaceholderField] = useState<PlaceholderField>('body');
+  const [announcement, setAnnouncement] = useState('');
+
+  const insertPlaceholder = (name: EmailPlaceholder) => {
+    const token = placeholderToken(name);
+    const current = String(form.getFieldValue(placeholderField) ?? '');
+    const element = fieldElement(placeholderField);
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    form.setFieldValue(placeholderField, current.slice(0, start) + token + current.slice(end));
+    setAnnouncement(t('emails.inserted', { placeholder: token }));
+    // Back to the text, the caret after the placeholder, once the new value is drawn.
+    window.setTimeout(() => {
+      const field = fieldElement(placeholderField);
+      field?.focus();
+      field?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +91,7 @@ export function EmailTemplateDrawer({ template, open, onClose }: { template: Ema
           <Input />
         </Form.Item>
         <Form.Item name="subject" label={t('emailTemplates.subject')} rules={[required(t('emailTemplates.required')), { max: emailTemplateLimits.subjectLength }]}>
-          <Input />
+          <Input onFocus={() => setPlaceholderField('subject')} />
         </Form.Item>
         <Form.Item
           name="recipients"
@@ -82,8 +109,19 @@ export function EmailTemplateDrawer({ template, open, onClose }: { template: Ema
         >
           <Select mode="tags" open={false} tokenSeparators={[',', ';', ' ']} maxCount={emailTemplateLimits.recipients} />
         </Form.Item>
-        <Form.Item name="body" label={t('emailTemplates.body')} extra={t('emailTemplates.bodyHelp')} rules={[required(t('emailTemplates.required')), { max: emailTemplateLimits.bodyLength }]}>
-          <Input.TextArea rows={8} />
+        <Flex gap={spacing.sm} align="center" style={{ marginBottom: spacing.sm }}>
+          <PlaceholderPicker onPick={insertPlaceholder} />
+          <span role="status" style={visuallyHidden}>
+            {announcement}
+          </span>
+        </Flex>
+        <Form.Item
+          name="body"
+          label={t('emailTemplates.body')}
+          extra={t('emails.bodyHelp', { placeholder: placeholderToken('user.first_name') })}
+          rules={[required(t('emailTemplates.required')), { max: emailTemplateLimits.bodyLength }]}
+        >
+          <Input.TextArea rows={8} onFocus={() => setPlaceholderField('body')} />
         </Form.Item>
         <Form.Item name="language_code" label={t('emailTemplates.language')}>
           <Select
@@ -94,6 +132,7 @@ export function EmailTemplateDrawer({ template, open, onClose }: { template: Ema
           />
         </Form.Item>
       </Form>
+      <EmailPreviewPanel form={form} />
     </Drawer>
   );
 }
