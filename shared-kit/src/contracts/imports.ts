@@ -3,6 +3,8 @@ import { attributeIdSchema } from './attributes.ts';
 import { languageCodeSchema } from './common.ts';
 import { defineEndpoint, noContentSchema } from './endpoint.ts';
 import { textSchema } from './input-guards.ts';
+import { priceColumnSchema } from './price-fields.ts';
+import { calendarDateSchema, discriminantValuesSchema } from './prices.ts';
 
 /**
  * Import templates and runs (spec §3 Import, §4 Import states, §5 Import; docs/imports.md).
@@ -19,7 +21,7 @@ export const importLimits = {
   conditionsPerPill: 10,
 } as const;
 
-/** What the import may create or change. Price and asset targets join when their issues land. */
+/** What the import may create or change. Asset targets join when their issue lands. */
 export const importTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('sku') }),
   z.strictObject({ kind: z.literal('name') }),
@@ -56,6 +58,21 @@ export const importTargetSchema = z.discriminatedUnion('kind', [
     unit_column: textSchema.min(1).max(500).nullable().optional(),
     /** A range attribute is fed by two pills, its minimum and its maximum (spec §5). */
     bound: z.enum(['min', 'max']).nullable().default(null),
+  }),
+  /**
+   * One field of the product's price in a price list (docs/imports.md, "Prices"): a price field
+   * (`net_price`, `currency`, …) or a price attribute (`attribute.<code>`). The price is the one of
+   * this list, these discriminant values and this valid-from date (null: the price without a start
+   * date); the pills naming the same three write one price, updated when the product has it, else
+   * created. `currency` is the price's currency when no pill writes it from a column.
+   */
+  z.strictObject({
+    kind: z.literal('price'),
+    price_list_id: z.number().int().positive().max(2 ** 53),
+    field: priceColumnSchema,
+    currency: textSchema.trim().max(3).nullable().default(null),
+    start_date: calendarDateSchema.nullable().default(null),
+    discriminant_values: discriminantValuesSchema.default({}),
   }),
 ]);
 export type ImportTarget = z.infer<typeof importTargetSchema>;

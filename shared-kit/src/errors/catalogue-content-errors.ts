@@ -34,6 +34,11 @@ export const importErrors = {
   'import.cell.category_not_found': { en: 'The category "{path}" does not exist.', fr: "La catégorie « {path} » n'existe pas." },
   'import.cell.unit_not_expected': { en: 'This attribute has no unit.', fr: "Cet attribut n'a pas d'unité." },
   'import.category_tree_not_found': { en: 'This category tree does not exist.', fr: "Cette arborescence de catégories n'existe pas." },
+  'import.price_list_not_found': { en: 'This price list does not exist.', fr: "Cette liste de prix n'existe pas." },
+  'import.price_field_off': {
+    en: 'This price field is switched off for your company (price attributes).',
+    fr: 'Ce champ de prix est désactivé pour votre société (attributs de prix).',
+  },
   'import.pill_unit_column': {
     en: 'The unit must come from another column than the value.',
     fr: "L'unité doit venir d'une autre colonne que la valeur.",

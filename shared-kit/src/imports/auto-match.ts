@@ -94,7 +94,9 @@ function attributeTarget(attribute: MatchableAttribute, language: string | null)
 }
 
 function targetKey(target: ImportTarget): string {
-  return target.kind === 'attribute' ? `attribute:${target.attribute_id}:${target.language ?? ''}:${target.bound ?? ''}` : target.kind;
+  if (target.kind === 'attribute') return `attribute:${target.attribute_id}:${target.language ?? ''}:${target.bound ?? ''}`;
+  if (target.kind === 'price') return `price:${target.price_list_id}:${target.field}:${target.start_date ?? ''}:${JSON.stringify(target.discriminant_values)}`;
+  return target.kind;
 }
 
 function keepMostConfidentPerTarget(suggestions: ColumnMatch[]): ColumnMatch[] {

@@ -48,6 +48,8 @@ function sourceOf(target: ImportTarget): ExportSource {
     case 'attribute':
       // A range's bound is not a column of its own in an export: the range writes `min–max`.
       return { kind: 'attribute', attribute_id: target.attribute_id, language: target.language ?? null, part: 'value', unit: target.unit ?? null };
+    case 'price':
+      return { kind: 'price', price_list_id: target.price_list_id, field: target.field, discriminant_values: target.discriminant_values };
     default:
       return { kind: target.kind };
   }

@@ -1,3 +1,3 @@
 /** What other modules (clients, prices, exports) use of extra attributes. */
 export { listExtraAttributes } from './repository.ts';
-export { applyExtraValues } from './service.ts';
+export { applyExtraValues, mergeExtraValues } from './service.ts';

@@ -93,7 +93,11 @@ export async function deleteExtraAttribute(tx: Queryable, actor: Actor, id: numb
  * filled (`value.mandatory_missing`). Ids of another entity or company are "not found".
  */
 export async function applyExtraValues(tx: Queryable, companyId: string, entity: ExtraAttributeEntity, stored: StoredExtraValues, change: ExtraValues): Promise<StoredExtraValues> {
-  const attributes = await repository.listExtraAttributes(tx, companyId, entity);
+  return mergeExtraValues(await repository.listExtraAttributes(tx, companyId, entity), stored, change);
+}
+
+/** `applyExtraValues` over attributes already read (many values checked against the same attributes: an import's batch of prices). */
+export function mergeExtraValues(attributes: readonly ExtraAttribute[], stored: StoredExtraValues, change: ExtraValues): StoredExtraValues {
   const byId = new Map(attributes.map((attribute) => [String(attribute.id), attribute]));
   const next: StoredExtraValues = { ...stored };
   const fields: Record<string, ErrorCode[]> = {};

@@ -14,6 +14,7 @@ import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { findImportFile, findImportFiles } from './files-repository.ts';
 import { assertMayImport, openImportSource, previewOfSource, toImportFile, withStoredFile } from './import-files.ts';
+import { priceTargetProblems } from './price-targets.ts';
 import * as repository from './templates-repository.ts';
 import type { ImportRunSummaryRow, ImportTemplateRow } from './templates-repository.ts';
 
@@ -52,12 +53,14 @@ async function assertKnownTargets(tx: Queryable, actor: Actor, pills: readonly P
   const trees = pills.some((pill) => pill.target.kind === 'categories' && (pill.target.tree_id ?? null) !== null)
     ? new Set((await tx.query<{ id: number }>('SELECT id::int AS id FROM categories WHERE company_id = $1 AND parent_id IS NULL', [actor.principal.companyId])).map((row) => row.id))
     : new Set<number>();
+  const priceProblems = await priceTargetProblems(tx, actor.principal.companyId, pills);
   pills.forEach((pill, index) => {
     const target = pill.target;
     if (target.kind === 'attribute' && !readable.has(target.attribute_id)) fields[`pills.${index}.target`] = ['import.cell.attribute_not_found'];
     // The unit and the value come from two different columns (spec §5: "unit and value pills both required and different").
     else if (target.kind === 'attribute' && (target.unit_column ?? null) !== null && pill.columns.includes(target.unit_column!)) fields[`pills.${index}.target`] = ['import.pill_unit_column'];
     else if (target.kind === 'categories' && (target.tree_id ?? null) !== null && !trees.has(target.tree_id!)) fields[`pills.${index}.target`] = ['import.category_tree_not_found'];
+    else if (priceProblems.has(index)) fields[`pills.${index}.target`] = [priceProblems.get(index)!];
   });
   if (Object.keys(fields).length > 0) throw new AppError(400, 'validation.invalid', { fields });
 }

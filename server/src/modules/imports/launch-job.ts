@@ -29,6 +29,7 @@ import { createMissingCategories } from './category-paths.ts';
 import { importLaunchJobType } from './import-runs.ts';
 import type { ProductFields } from './row-verdict.ts';
 import { notifyRunStep } from './run-notifications.ts';
+import { productChanges, recheckStagedPrices, writeStagedPrices } from './price-journal.ts';
 import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
@@ -181,6 +182,18 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
     }
   }
 
+  // Prices checked again before anything of their rows is written: a row whose price can no
+  // longer be written as the dry run showed becomes a conflict as a whole.
+  const prices = await recheckStagedPrices(
+    tx,
+    companyId,
+    batch.filter((row) => !blocked.has(row.line)).map((row) => ({ line: row.line, productId: row.outcome === 'created' ? null : row.product_id, prices: row.fields.prices ?? [] })),
+  );
+  for (const line of prices.blocked) {
+    blocked.add(line);
+    conflicts.push(line);
+  }
+
   // Creations: one insert; a SKU created since the dry run is left alone and reported.
   const creations = batch.filter((row) => row.outcome === 'created' && !blocked.has(row.line));
   if (creations.length > 0) {
@@ -214,7 +227,7 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
       addIndexRows(createdIndexRows, id, documents[index]!, context.catalogue.byId);
       for (const key of Object.keys(documents[index]!)) touchedAttributes.add(Number(key));
       history.ids.push(id);
-      history.changes.push(JSON.stringify(row.changes));
+      history.changes.push(JSON.stringify(productChanges(row.changes)));
     });
   }
 
@@ -231,8 +244,12 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
       if (!ok) conflicts.push(row.line);
       return ok;
     });
-    if (applicable.length > 0) {
-      const patches = applicable.map((row) => {
+    // A row that changes only prices leaves the product (its version, its history) as it is.
+    const pricesOnly = applicable.filter((row) => Object.keys(productChanges(row.changes)).length === 0);
+    for (const row of pricesOnly) writtenVersions.set(row.line, { productId: row.product_id!, version: row.verified_version! });
+    const patched = applicable.filter((row) => !pricesOnly.includes(row));
+    if (patched.length > 0) {
+      const patches = patched.map((row) => {
         const values = row.fields.modelId !== undefined ? withModelValues(row.fields.values, row.fields.modelId, models) : row.fields.values;
         const patch: ProductPatch = {
           productId: row.product_id!,
@@ -264,10 +281,18 @@ async function writeBatch(tx: Queryable, actor: Actor, runId: number, batch: rea
         }
         addIndexRows(updatedIndexRows, patch.productId, Object.fromEntries(keys.map((key) => [key, stored.values[key] ?? null])), context.catalogue.byId);
         history.ids.push(patch.productId);
-        history.changes.push(JSON.stringify(row.changes));
+        history.changes.push(JSON.stringify(productChanges(row.changes)));
       });
     }
   }
+
+  // The prices of the rows written, now that every product has its id.
+  const pricedRows = batch.flatMap((row) => {
+    const written = writtenVersions.get(row.line);
+    const checked = prices.checked.get(row.line);
+    return written === undefined || checked === undefined ? [] : [{ line: row.line, productId: written.productId, changes: row.changes, prices: checked }];
+  });
+  for (const [line, changes] of await writeStagedPrices(tx, companyId, pricedRows)) rewrittenChanges.set(line, changes);
 
   const writtenIds = [...writtenVersions.values()].map((written) => written.productId);
   const classified = [...categorySets].flatMap(([line, ids]) => {

@@ -13,6 +13,7 @@ import { recordBulkChange } from '../history/repository.ts';
 import { deleteProducts } from '../products/repository.ts';
 import { importRollbackJobType } from './import-runs.ts';
 import { notifyRunStep } from './run-notifications.ts';
+import { productChanges, undoRowPrices } from './price-journal.ts';
 import { patchProducts, setProductCategories, type ProductPatch } from './product-patches.ts';
 import * as runs from './runs-repository.ts';
 
@@ -112,14 +113,19 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
   if (toDelete.length > 0) await deleteProducts(tx, companyId, toDelete.map((row) => row.product_id));
   for (const row of toDelete) outcomes.set(row.line, 'deleted');
 
-  const toRestore = batch.filter((row) => row.outcome === 'updated' && unchangedSince(row));
-  if (toRestore.length > 0) {
+  // Prices first: a row whose price moved on since the launch is left whole, like a product that did.
+  const candidates = batch.filter((row) => row.outcome === 'updated' && unchangedSince(row));
+  const pricesLeft = await undoRowPrices(tx, companyId, candidates.map((row) => ({ line: row.line, productId: row.product_id, changes: row.changes })));
+  const toRestore = candidates.filter((row) => !pricesLeft.has(row.line));
+  for (const row of toRestore) if (Object.keys(productChanges(row.changes)).length === 0) outcomes.set(row.line, 'restored');
+  const productRestores = toRestore.filter((row) => !outcomes.has(row.line));
+  if (productRestores.length > 0) {
     const context = await loadCatalogueContext(tx, companyId);
     const indexRows = emptyIndexRows();
     const touched = new Set<number>();
     const history: { ids: number[]; changes: string[] } = { ids: [], changes: [] };
     const classifications: Array<{ productId: number; ids: number[] }> = [];
-    const patches = toRestore.map((row) => {
+    const patches = productRestores.map((row) => {
       const patch: ProductPatch = { productId: row.product_id, set: {}, removed: [], name: null, status: null, modelGiven: false, modelId: null };
       for (const [field, [before]] of Object.entries(row.changes)) {
         if (field.startsWith('values.')) {
@@ -151,7 +157,7 @@ async function undoBatch(tx: Queryable, companyId: string, userId: string, runId
       const stored = documents.get(patch.productId)?.values ?? {};
       addIndexRows(indexRows, patch.productId, Object.fromEntries(keys.map((key) => [key, stored[key] ?? null])), context.catalogue.byId);
       history.ids.push(patch.productId);
-      history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(row.changes).map(([field, [before, after]]) => [field, [after, before]]))));
+      history.changes.push(JSON.stringify(Object.fromEntries(Object.entries(productChanges(row.changes)).map(([field, [before, after]]) => [field, [after, before]]))));
       outcomes.set(row.line, 'restored');
     }
     const ids = patches.map(({ patch }) => patch.productId);

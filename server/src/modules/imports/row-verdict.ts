@@ -14,6 +14,8 @@ import { validateAttributeValue } from '../attributes/value-validation.ts';
 import { convertUnit, findUnit } from '../units/catalogue.ts';
 import { readUnit, splitValueAndUnit } from './unit-cells.ts';
 import { pathText, splitCategoryPaths, type CategoryIndex, type MissingCategoryPath } from './category-paths.ts';
+import { readPriceCells, type PriceCellsContext, type PricePlan } from './price-cells.ts';
+import type { StagedPrice } from './price-rows.ts';
 import { sameJson } from '@pimento/shared-kit/json/canonical-json';
 
 export const importFieldLimits = { skuLength: 100, nameLength: 255 } as const;
@@ -52,6 +54,8 @@ export interface ProductFields {
   modelId?: number | null;
   categories?: CategoryFields;
   values: Record<string, unknown>;
+  /** The prices the row writes (price pills), as the dry run checked them (`price-rows.ts`). */
+  prices?: StagedPrice[];
 }
 
 export interface VerdictContext {
@@ -73,6 +77,8 @@ export interface VerdictContext {
   readonly categories?: CategoryIndex;
   /** Whether the user may create categories (a category pill's `create_missing`). */
   readonly mayCreateCategories?: boolean;
+  /** What price pills need (their cells are read only with it). */
+  readonly prices?: PriceCellsContext;
 }
 
 export interface RowVerdict {
@@ -87,6 +93,8 @@ export interface RowVerdict {
   readonly errors: ImportCellError[];
   /** What the launch writes (created or updated rows only). */
   readonly fields: ProductFields | null;
+  /** The prices the row's cells name, still to be checked against the stored ones (`price-rows.ts`). */
+  readonly pricePlans?: readonly PricePlan[];
 }
 
 const statusWords: ReadonlyMap<string, ProductStatus> = new Map([
@@ -142,7 +150,7 @@ export function rowVerdict(
   context: VerdictContext,
 ): RowVerdict {
   const errors: ImportCellError[] = [];
-  const verdict = (outcome: ImportRowOutcome, sku: string | null, fields: ProductFields | null, changes: Record<string, [unknown, unknown]> = {}): RowVerdict => ({
+  const verdict = (outcome: ImportRowOutcome, sku: string | null, fields: ProductFields | null, changes: Record<string, [unknown, unknown]> = {}, pricePlans: readonly PricePlan[] = []): RowVerdict => ({
     line,
     sku,
     outcome,
@@ -151,6 +159,7 @@ export function rowVerdict(
     changes,
     errors,
     fields,
+    ...(pricePlans.length > 0 ? { pricePlans } : {}),
   });
   if (rowIsSkipped(context.options.skip_rows_when, row)) return verdict('skipped', null, null);
 
@@ -199,7 +208,7 @@ export function rowVerdict(
 
   for (const pill of pills) {
     const target = pill.pill.target;
-    if (target.kind === 'sku' || target.kind === 'model') continue;
+    if (target.kind === 'sku' || target.kind === 'model' || target.kind === 'price') continue;
     const outcome = pill.apply(row, () => targetIsEmpty(existing, target, context));
     if (!outcome.applies) continue;
     if ('error' in outcome) {
@@ -325,6 +334,8 @@ export function rowVerdict(
     }
   }
 
+  const pricePlans = context.prices === undefined ? [] : readPriceCells(row, pills, context.prices, clear, fail);
+
   if (existing === undefined && fields.name === undefined && errors.length === 0) {
     const namePill = pills.find((pill) => pill.pill.target.kind === 'name');
     errors.push({ line, column: namePill ? context.headerOf(namePill.pill.columns[0]!) : null, sku, code: 'import.cell.name_missing' });
@@ -332,8 +343,9 @@ export function rowVerdict(
   if (errors.length > 0) return verdict('error', sku, null);
 
   const changes = changesOf(existing, fields);
-  if (existing === undefined) return verdict('created', sku, fields, changes);
-  return Object.keys(changes).length === 0 ? verdict('unchanged', sku, null) : verdict('updated', sku, fields, changes);
+  if (existing === undefined) return verdict('created', sku, fields, changes, pricePlans);
+  // Prices may change where the product does not: the comparison with the stored prices decides.
+  return Object.keys(changes).length === 0 && pricePlans.length === 0 ? verdict('unchanged', sku, null) : verdict('updated', sku, fields, changes, pricePlans);
 }
 
 function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarget, context: VerdictContext): boolean {
@@ -343,6 +355,8 @@ function targetIsEmpty(existing: ExistingProduct | undefined, target: ImportTarg
     case 'name':
     case 'status':
       return false;
+    case 'price':
+      return true;
     case 'model':
       return existing.modelId === null;
     case 'categories': {

@@ -17,6 +17,7 @@ import { loadJobActor } from '../rights/actor.ts';
 import { loadCategoryIndex } from './category-paths.ts';
 import { findImportFile } from './files-repository.ts';
 import { openImportSource, withStoredFile } from './import-files.ts';
+import { loadPriceImportContext, resolvePricePlans, type PriceImportContext } from './price-rows.ts';
 import { importVerifyJobType } from './import-runs.ts';
 import { rowSku, rowVerdict, type ExistingProduct, type RowVerdict, type VerdictContext } from './row-verdict.ts';
 import { notifyRunStep } from './run-notifications.ts';
@@ -57,7 +58,8 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
     const actor = await loadJobActor(tx, companyId, userId);
     const context = await loadCatalogueContext(tx, companyId);
     const categories = await loadCategoryIndex(tx, companyId);
-    return { run, file, actor, context, categories };
+    const prices = await loadPriceImportContext(tx, companyId, run.template_snapshot.pills);
+    return { run, file, actor, context, categories, prices };
   });
   const { run, file, actor, context } = prepared;
   // Its steps in the tasks panel: reading the file, and checking its rows (a batch behind the reading).
@@ -96,13 +98,14 @@ export async function verifyImport(job: JobContext<VerifyPayload>): Promise<unkn
           modelByReference: () => undefined,
           categories: prepared.categories,
           mayCreateCategories: catalogueRights(actor).create,
+          ...(prepared.prices === undefined ? {} : { prices: prepared.prices }),
         };
 
         let batch: Array<{ line: number; cells: RowCells }> = [];
         const firstLineOfSku = new Map<string, number>();
         const flush = async () => {
           if (batch.length === 0 || compiled === null) return;
-          const verdicts = await judgeBatch(job, companyId, batch, compiled, verdictContext, firstLineOfSku);
+          const verdicts = await judgeBatch(job, companyId, batch, compiled, verdictContext, firstLineOfSku, prepared.prices);
           batch = [];
           for (const verdict of verdicts) {
             counts.rows += 1;
@@ -191,6 +194,7 @@ async function judgeBatch(
   compiled: { sku: CompiledPill; others: CompiledPill[] },
   context: VerdictContext,
   firstLineOfSku: Map<string, number>,
+  prices: PriceImportContext | undefined,
 ): Promise<RowVerdict[]> {
   job.throwIfStopped();
   const skus = [...new Set(batch.map((row) => rowSku(row.cells, compiled.sku)).flatMap((read) => ('sku' in read ? [read.sku] : [])))];
@@ -230,7 +234,7 @@ async function judgeBatch(
       },
     ]),
   );
-  return batch.map((row) => {
+  const verdicts = batch.map((row): RowVerdict => {
     const read = rowSku(row.cells, compiled.sku);
     const sku = 'sku' in read ? read.sku : null;
     if (sku !== null) {
@@ -242,6 +246,8 @@ async function judgeBatch(
     }
     return rowVerdict(row.line, row.cells, compiled.sku, compiled.others, sku === null ? undefined : bySku.get(sku), batchContext);
   });
+  // Prices are compared with the stored ones and checked by the prices module, the batch at once.
+  return prices === undefined ? verdicts : job.db.withTenant(companyId, (tx) => resolvePricePlans(tx, companyId, verdicts, prices, context.headerOf));
 }
 
 /** The model references a batch's cells name (read as the verdict reads them, whether or not the product has a model). */

@@ -1,4 +1,6 @@
-/** What other modules (exports) use of prices. */
+/** What other modules (exports, imports) use of prices. */
 export { priceListsByIds } from './price-list-repository.ts';
 export { typedDiscriminantValues } from './price-rules.ts';
 export { pricesValidOn } from './price-service.ts';
+export { checkPriceCandidates, writeCheckedPrice, type PriceCandidate } from './price-checks.ts';
+export { deletePrices as deletePriceRows, lockPrices, pricesOfProducts, type PriceRow, type PriceWrite } from './price-repository.ts';

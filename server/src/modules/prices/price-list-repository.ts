@@ -26,6 +26,12 @@ export async function priceListsByIds(tx: Queryable, companyId: string, ids: rea
   return tx.query('SELECT l.id::int AS id, l.name, l.discriminants, l.state FROM price_lists l WHERE l.company_id = $1 AND l.id = ANY($2::bigint[])', [companyId, ids]);
 }
 
+/** The lists a batch of prices is written into, locked as `findPriceList`'s `share` (without their price counts). */
+export async function priceListsForWrite(tx: Queryable, companyId: string, ids: readonly number[]): Promise<Pick<PriceListRow, 'id' | 'name' | 'discriminants' | 'state'>[]> {
+  if (ids.length === 0) return [];
+  return tx.query('SELECT l.id::int AS id, l.name, l.discriminants, l.state FROM price_lists l WHERE l.company_id = $1 AND l.id = ANY($2::bigint[]) ORDER BY l.id FOR SHARE OF l', [companyId, ids]);
+}
+
 /**
  * `lock`: `update` while the list itself changes or goes; `share` while a price is written into it,
  * so its discriminants, state and price count cannot move under the write.

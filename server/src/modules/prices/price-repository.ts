@@ -93,25 +93,71 @@ export async function findPrice(tx: Queryable, companyId: string, id: number): P
   return rows[0] ?? null;
 }
 
-/** Serialises the writes of one product's prices in one list, so two saves cannot both miss each other's duplicate. */
-export async function lockProductPrices(tx: Queryable, companyId: string, productId: number, priceListId: number): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext('pimento.prices.' || $1::text || '.' || $2::text || '.' || $3::text))", [companyId, productId, priceListId]);
+/**
+ * Serialises the writes of each (product, list) pair's prices, so two saves cannot both miss each
+ * other's duplicate. Taken in one order (sorted), so two batches never wait on each other crosswise.
+ */
+export async function lockProductPrices(tx: Queryable, companyId: string, pairs: ReadonlyArray<{ productId: number; priceListId: number }>): Promise<void> {
+  if (pairs.length === 0) return;
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtext(k.key)) FROM (
+       SELECT DISTINCT 'pimento.prices.' || $1::text || '.' || u.product_id::text || '.' || u.price_list_id::text AS key
+         FROM unnest($2::bigint[], $3::bigint[]) AS u(product_id, price_list_id) ORDER BY 1) k`,
+    [companyId, pairs.map((pair) => pair.productId), pairs.map((pair) => pair.priceListId)],
+  );
 }
 
 export type CollidingPrice = { id: number; sku: string; start_date: string | null; end_date: string | null };
 
-/** A price of the same product, list and discriminant values whose validity period meets the draft's (both ends included, null open). */
-export async function findCollidingPrice(tx: Queryable, companyId: string, draft: PriceDraft, exceptId: number | null): Promise<CollidingPrice | null> {
-  const rows = await tx.query<CollidingPrice>(
-    `SELECT p.id::int AS id, pr.sku, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date
-       FROM prices p JOIN products pr ON pr.company_id = p.company_id AND pr.id = p.product_id
-      WHERE p.company_id = $1 AND p.product_id = $2 AND p.price_list_id = $3 AND p.discriminant_values = $4::jsonb
-        AND daterange(p.start_date, p.end_date, '[]') && daterange($5::date, $6::date, '[]')
-        AND p.id IS DISTINCT FROM $7::bigint
-      ORDER BY p.id LIMIT 1`,
-    [companyId, draft.product_id, draft.price_list_id, JSON.stringify(draft.discriminant_values), draft.start_date, draft.end_date, exceptId],
+/**
+ * For each draft, a price of the same product, list and discriminant values whose validity period
+ * meets the draft's (both ends included, null open), other than `exceptId`; null when none. One query for them all.
+ */
+export async function findCollidingPrices(tx: Queryable, companyId: string, drafts: ReadonlyArray<{ draft: PriceDraft; exceptId: number | null }>): Promise<(CollidingPrice | null)[]> {
+  if (drafts.length === 0) return [];
+  const rows = await tx.query<CollidingPrice & { ordinal: number }>(
+    `SELECT c.ordinal, x.id, x.sku, x.start_date, x.end_date
+       FROM jsonb_to_recordset($2::jsonb) AS c(ordinal int, product_id bigint, price_list_id bigint, discriminant_values jsonb, start_date date, end_date date, except_id bigint)
+       JOIN LATERAL (
+         SELECT p.id::int AS id, pr.sku, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, to_char(p.end_date, 'YYYY-MM-DD') AS end_date
+           FROM prices p JOIN products pr ON pr.company_id = p.company_id AND pr.id = p.product_id
+          WHERE p.company_id = $1 AND p.product_id = c.product_id AND p.price_list_id = c.price_list_id AND p.discriminant_values = c.discriminant_values
+            AND daterange(p.start_date, p.end_date, '[]') && daterange(c.start_date, c.end_date, '[]')
+            AND p.id IS DISTINCT FROM c.except_id
+          ORDER BY p.id LIMIT 1) x ON true`,
+    [
+      companyId,
+      JSON.stringify(
+        drafts.map(({ draft, exceptId }, ordinal) => ({
+          ordinal,
+          product_id: draft.product_id,
+          price_list_id: draft.price_list_id,
+          discriminant_values: draft.discriminant_values,
+          start_date: draft.start_date,
+          end_date: draft.end_date,
+          except_id: exceptId,
+        })),
+      ),
+    ],
   );
-  return rows[0] ?? null;
+  const byOrdinal = new Map(rows.map(({ ordinal, ...colliding }) => [ordinal, colliding]));
+  return drafts.map((_, ordinal) => byOrdinal.get(ordinal) ?? null);
+}
+
+/** The prices of these products in these lists (an import's batch compares them with its cells). */
+export async function pricesOfProducts(tx: Queryable, companyId: string, productIds: readonly number[], priceListIds: readonly number[]): Promise<PriceRow[]> {
+  if (productIds.length === 0 || priceListIds.length === 0) return [];
+  return tx.query<PriceRow>(`SELECT ${columns} ${joins} WHERE p.company_id = $1 AND p.product_id = ANY($2::bigint[]) AND p.price_list_id = ANY($3::bigint[]) ORDER BY p.id`, [
+    companyId,
+    productIds,
+    priceListIds,
+  ]);
+}
+
+/** Prices by id, for update (an import's rollback compares them with what its launch wrote). */
+export async function lockPrices(tx: Queryable, companyId: string, ids: readonly number[]): Promise<PriceRow[]> {
+  if (ids.length === 0) return [];
+  return tx.query<PriceRow>(`SELECT ${columns} ${joins} WHERE p.company_id = $1 AND p.id = ANY($2::bigint[]) ORDER BY p.id FOR UPDATE OF p`, [companyId, ids]);
 }
 
 /** A price as written: the draft, its price attributes' values checked and merged with the stored ones. */

@@ -5,11 +5,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { assertCatalogueRight, groupsWithRight, restrictedByGroups } from '../catalogue/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertRight } from '../rights/authorization.ts';
-import { findPriceList } from './price-list-repository.ts';
-import { applyExtraValues } from '../extra-attributes/index.ts';
+import { checkPriceCandidates, writeCheckedPrice } from './price-checks.ts';
 import * as repository from './price-repository.ts';
 import type { PriceRow, PriceWrite } from './price-repository.ts';
-import { checkedPrice } from './price-rules.ts';
 
 export function toPrice(row: PriceRow): Price {
   return {
@@ -94,58 +92,24 @@ async function assertProductEditable(tx: Queryable, actor: Actor, productId: num
   assertRight(actor, groups, 'edit');
 }
 
-/** The outcome of a check that may refuse with 422, kept so that every broken rule is answered at once. */
-async function refusalOf<T>(check: () => T | Promise<T>): Promise<{ value: T } | { refusal: AppError }> {
-  try {
-    return { value: await check() };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 422) return { refusal: error };
-    throw error;
-  }
-}
-
-/**
- * The draft checked by the price rules and its price attributes' values by theirs (merged over
- * `stored`), or one 422 naming every broken rule of both at its field.
- */
-async function checkedWrite(tx: Queryable, companyId: string, draft: PriceDraft, discriminants: Parameters<typeof checkedPrice>[1], stored: PriceRow | null): Promise<PriceWrite> {
-  const price = await refusalOf(() => checkedPrice(draft, discriminants));
-  const values = await refusalOf(() => applyExtraValues(tx, companyId, 'price', stored?.attribute_values ?? {}, draft.attribute_values));
-  if ('value' in price && 'value' in values) return { ...price.value, attribute_values: values.value };
-  const refusals = [price, values].flatMap((outcome) => ('refusal' in outcome ? [outcome.refusal] : []));
-  const first = refusals[0]!;
-  throw new AppError(422, first.code, { fields: Object.assign({}, ...refusals.map((refusal) => refusal.fields)), params: first.params });
-}
-
-/** Checks the draft against its list and the rules, then refuses a duplicate (same product, list, discriminant values, overlapping period). */
+/** Checks the draft against its product's rights, its list and the rules, then refuses a duplicate (same product, list, discriminant values, overlapping period). */
 async function preparedPrice(tx: Queryable, actor: Actor, draft: PriceDraft, stored: PriceRow | null): Promise<PriceWrite> {
-  const companyId = actor.principal.companyId;
   await assertProductEditable(tx, actor, draft.product_id);
-  const list = await findPriceList(tx, companyId, draft.price_list_id, 'share');
-  if (list === null) throw notFound();
-  if (list.state === 'archived') throw new AppError(409, 'price.list_archived', { fields: { price_list_id: ['price.list_archived'] } });
-  const checked = await checkedWrite(tx, companyId, draft, list.discriminants, stored);
-  const exceptId = stored?.id ?? null;
-  await repository.lockProductPrices(tx, companyId, checked.product_id, checked.price_list_id);
-  const colliding = await repository.findCollidingPrice(tx, companyId, checked, exceptId);
-  if (colliding !== null) {
-    const period = `${colliding.start_date ?? '…'} – ${colliding.end_date ?? '…'}`;
-    const fields = Object.fromEntries(['start_date', 'end_date', ...list.discriminants.map((discriminant) => `discriminant_values.${discriminant.code}`)].map((field) => [field, ['price.duplicate']]));
-    throw new AppError(409, 'price.duplicate', { fields, params: { id: colliding.id, sku: colliding.sku, period } });
-  }
-  return checked;
+  const [check] = await checkPriceCandidates(tx, actor.principal.companyId, [{ draft, stored }]);
+  if ('refusal' in check!) throw check.refusal;
+  return check!.write;
 }
 
 export async function createPrice(tx: Queryable, actor: Actor, draft: PriceDraft): Promise<Price> {
   assertCatalogueRight(actor, 'read');
-  const id = await repository.insertPrice(tx, actor.principal.companyId, await preparedPrice(tx, actor, draft, null));
+  const id = await writeCheckedPrice(tx, actor.principal.companyId, await preparedPrice(tx, actor, draft, null), null);
   return toPrice((await repository.findPrice(tx, actor.principal.companyId, id))!);
 }
 
 export async function updatePrice(tx: Queryable, actor: Actor, id: number, draft: PriceDraft): Promise<Price> {
   const stored = await readablePrice(tx, actor, id);
   await lockEditablePrices(tx, actor, [stored.id]);
-  await repository.updatePrice(tx, actor.principal.companyId, id, await preparedPrice(tx, actor, draft, stored));
+  await writeCheckedPrice(tx, actor.principal.companyId, await preparedPrice(tx, actor, draft, stored), id);
   return toPrice((await repository.findPrice(tx, actor.principal.companyId, id))!);
 }
 
