@@ -8,6 +8,8 @@ import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { categoriesApi } from '@pimento/shared-kit/contracts/categories';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
+import { extraAttributesApi } from '@pimento/shared-kit/contracts/extra-attributes';
+import { priceListsApi } from '@pimento/shared-kit/contracts/price-lists';
 import { unitsApi } from '@pimento/shared-kit/contracts/units';
 import { importFilesApi, importRunsApi, importTemplatesApi, type Pill } from '@pimento/shared-kit/contracts/imports';
 import '../../../i18n/strings';
@@ -49,6 +51,8 @@ function api(templateAnswer: ReturnType<typeof template>) {
       sections: [{ id: 1, name: 'Main', names: { en: 'Main' }, position: 0, group_count: 1, version: 1, groups: [{ id: 1, name: 'General', names: { en: 'General' }, position: 0, section_id: 1, attribute_count: 2, version: 1, attributes: [colour, power] }] }],
     }))
     .on(categoriesApi.list, () => ({ results: [] }))
+    .on(priceListsApi.list, () => ({ results: [] }))
+    .on(extraAttributesApi.list, () => ({ results: [] }))
     .on(companyApi.possibleLanguages, () => [{ code: 'en', label_en: 'English', label_fr: 'Anglais' }])
     .on(unitsApi.types, () => [{ code: 'power', label_en: 'Power', label_fr: 'Puissance', base_unit: 'W', units: [{ code: 'W', label_en: 'Watt', label_fr: 'Watt', symbol: 'W' }, { code: 'kW', label_en: 'Kilowatt', label_fr: 'Kilowatt', symbol: 'kW' }] }]);
 }

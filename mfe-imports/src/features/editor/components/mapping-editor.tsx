@@ -137,7 +137,8 @@ function EditorBody({ template, onReload }: { template: ImportTemplate; onReload
 
   const attributes = useMemo(() => targets.data?.attributes ?? [], [targets.data]);
   const attributesById = useMemo(() => new Map(attributes.map((attribute) => [attribute.id, attribute])), [attributes]);
-  const labels = useMemo(() => new Map(state.pills.map((pill) => [pill.id, targetLabel(pill.target, attributesById, language, t)])), [state.pills, attributesById, language, t]);
+  const priceNames = useMemo(() => ({ priceLists: targets.data?.priceLists ?? [], priceAttributes: targets.data?.priceAttributes ?? [] }), [targets.data]);
+  const labels = useMemo(() => new Map(state.pills.map((pill) => [pill.id, targetLabel(pill.target, attributesById, language, t, priceNames)])), [state.pills, attributesById, language, t, priceNames]);
   const headers = useMemo(() => new Map(fileColumns.map((column) => [column.key, column.header])), [fileColumns]);
   const conditionColumns = useMemo(
     () => (fileColumns.length > 0 ? fileColumns.map((column) => ({ key: column.key, header: column.header })) : templateKeys.map((key) => ({ key, header: `{${key}}` }))),

@@ -10,6 +10,7 @@ import type { ImportTargets } from '../../templates/api/targets';
 import type { DraftPill } from '../lib/editor-model';
 import { useProblemText } from '../lib/problem-text';
 import { ConditionsEditor, Labelled, TargetEditor, ValueMapEditor } from './pill-editors';
+import { PriceTargetFields } from './price-target-fields';
 
 export type PillDrawerProps = {
   pill: DraftPill | null;
@@ -56,6 +57,12 @@ export function PillDrawer({ pill, index, columns, targets, problems, onChange, 
             unitTypes={targets?.unitTypes ?? []}
             trees={targets?.trees ?? []}
             columns={columns.filter((column) => !pill.columns.includes(column.key))}
+            priceLists={targets?.priceLists ?? []}
+            pricePanel={
+              pill.target?.kind === 'price' && (
+                <PriceTargetFields target={pill.target} priceLists={targets?.priceLists ?? []} priceAttributes={targets?.priceAttributes ?? []} onChange={(target) => onChange({ ...pill, target })} />
+              )
+            }
           />
           <Labelled label={t('pill.columns')} help={t('pill.columnsHelp')}>
             {(id, describedBy) => (

@@ -8,8 +8,10 @@ import type { Attribute } from '@pimento/shared-kit/contracts/attributes';
 import type { ImportTarget, PillCondition, SkipRowCondition, ValueMap } from '@pimento/shared-kit/contracts/imports';
 import type { UnitType } from '@pimento/shared-kit/contracts/units';
 import type { Category } from '@pimento/shared-kit/contracts/categories';
+import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import type { Language as ValueLanguage } from '@pimento/shared-kit/contracts/common';
 import { palette, spacing } from '@pimento/shared-kit/design/tokens';
+import { firstPriceTarget } from '../lib/price-target';
 import { pickLabel } from '../lib/target-label';
 
 /** A labelled control: the visible label names it for assistive technology. */
@@ -39,20 +41,30 @@ type TargetEditorProps = {
   trees: readonly Category[];
   /** The file's columns, for a unit read from another column. */
   columns: readonly { key: string; header: string }[];
+  /** The price lists a price pill may write into (a new price pill starts with the first). */
+  priceLists: readonly PriceList[];
+  /** A price pill's own panel (list, field, currency …), shown under the kind. */
+  pricePanel?: ReactNode;
 };
 
 /** The pill's target: a product field, or an attribute with its language (localizable), its unit and, for a range, which end. */
-export function TargetEditor({ target, onChange, attributes, languages, unitTypes, trees, columns }: TargetEditorProps) {
+export function TargetEditor({ target, onChange, attributes, languages, unitTypes, trees, columns, priceLists, pricePanel }: TargetEditorProps) {
   const { t, i18n } = useTranslation('imports');
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const kind = target?.kind ?? null;
   // "Attribute" chosen before an attribute is picked: the target stays null meanwhile.
   const [attributeMode, setAttributeMode] = useState(kind === 'attribute');
   const attribute = target?.kind === 'attribute' ? attributes.find((item) => item.id === target.attribute_id) : undefined;
-  const kinds = (['sku', 'name', 'status', 'model', 'categories', 'attribute'] as const).map((value) => ({ value, label: t(`targets.${value}`) }));
+  // "Price" chosen while the company has no price list: nothing to point at yet, and the panel says so.
+  const [priceMode, setPriceMode] = useState(kind === 'price');
+  const kinds = [
+    ...(['sku', 'name', 'status', 'model', 'categories', 'attribute'] as const).map((value) => ({ value, label: t(`targets.${value}`) })),
+    { value: 'price' as const, label: t('pricePill.kind') },
+  ];
 
   const setKind = (value: ImportTarget['kind']) => {
     if (value === 'attribute') onChange(null);
+    else if (value === 'price') onChange(firstPriceTarget(priceLists));
     else onChange({ kind: value } as ImportTarget);
   };
   const attributeTarget = target?.kind === 'attribute' ? target : null;
@@ -64,17 +76,24 @@ export function TargetEditor({ target, onChange, attributes, languages, unitType
         {(id) => (
           <Select<string>
             id={id}
-            value={kind === null && attributeMode ? 'attribute' : (kind ?? undefined)}
+            value={kind === null && attributeMode ? 'attribute' : kind === null && priceMode ? 'price' : (kind ?? undefined)}
             placeholder={t('targets.choose')}
             options={kinds}
             onChange={(value) => {
               setAttributeMode(value === 'attribute');
+              setPriceMode(value === 'price');
               setKind(value as ImportTarget['kind']);
             }}
             data-testid="pill-target-kind"
           />
         )}
       </Labelled>
+      {kind === 'price' && pricePanel}
+      {kind === null && priceMode && (
+        <Typography.Text type="secondary" role="status" data-testid="price-target-no-list">
+          {t('pricePill.noList')}
+        </Typography.Text>
+      )}
       {categoryTarget && (
         <>
           <Labelled label={t('pill.tree')} help={t('pill.treeHelp')}>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { attributeTypeModule } from '@pimento/shared-kit/attribute-types/index';
 import type { AttributeIdLabel } from '@pimento/shared-kit/contracts/attributes';
+import { describePriceChange, priceChangePrefix } from './describe-price-change';
 
 /** One changed field of a row, ready to read: what it is, its value before and after. */
 export type ChangeLine = { key: string; field: string; before: string; after: string };
@@ -74,6 +75,10 @@ export function describeChanges(changes: Readonly<Record<string, readonly [unkno
           ? value.map((item) => (typeof item === 'number' ? (context.categoryPath?.(item) ?? t('runPage.rows.categoryRef', { id: item })) : t('runPage.rows.newCategory', { path: String(item) }))).join(', ')
           : t('runPage.rows.emptyValue');
       lines.push({ key, field: t('runPage.rows.fields.categories'), before: categories(before), after: categories(after) });
+      continue;
+    }
+    if (key.startsWith(priceChangePrefix)) {
+      lines.push(...describePriceChange(key, before, after, t, (value) => plainText(value, context)));
       continue;
     }
     if (!key.startsWith('values.')) {
