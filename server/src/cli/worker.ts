@@ -3,6 +3,9 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { openFileStorage } from '../storage/open-file-storage.ts';
 import { createLogger } from '../logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { recordingMailer } from '../modules/email-templates/sent-email-recorder.ts';
+import { configureFeeds } from '../modules/feeds/feed-runtime.ts';
 import type { runWorker as RunWorker } from '../jobs/worker.ts';
 import { closeOnSignals } from './serve.ts';
 
@@ -31,10 +34,14 @@ export async function runWorkerCommand(config: Config): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db);
   const storage = await openFileStorage(config.storage);
+  // The feeds' e-mails sent from this process land in the history of sent e-mails too.
+  const mailer = recordingMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }), db, logger);
+  configureFeeds({ mailer, publicUrl: config.publicUrl });
   const worker = await runWorker({ db, storage, log: logger });
   logger.info({ worker: worker.id }, 'worker running');
   closeOnSignals(async () => {
     await worker.stop();
+    mailer.close();
     await db.close();
   }, logger);
 }

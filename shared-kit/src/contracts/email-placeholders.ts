@@ -32,7 +32,12 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set(unknown)];
 }
 
+/** Whether the text holds this placeholder. */
+export function mentionsPlaceholder(text: string, name: EmailPlaceholder): boolean {
+  return [...text.matchAll(placeholderPattern)].some((match) => match[1] === name);
+}
+
 /** Whether the text names the download link, private or shared (a feed's e-mail must, spec §5). */
 export function holdsDownloadLink(text: string): boolean {
-  return [...text.matchAll(placeholderPattern)].some((match) => match[1] === 'download_url' || match[1] === 'public_download_url');
+  return mentionsPlaceholder(text, 'download_url') || mentionsPlaceholder(text, 'public_download_url');
 }

@@ -7,25 +7,20 @@ import type { EmailPreviewInput, EmailTrial, RenderedEmail } from '@pimento/shar
 import type { Queryable } from '../../db/database.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
-import { findUser } from '../users/repository.ts';
 import { renderEmail, type PlaceholderValues } from './render.ts';
-import { editableTemplate } from './service.ts';
+import { editableTemplate, userPlaceholderValues } from './service.ts';
 import type { SentDelivery } from './sent-email-recorder.ts';
 
 const sampleProduct = { sku: 'SAMPLE-0001', name: 'Sample product' };
 
 async function sampleValues(tx: Queryable, principal: SessionPrincipal, publicUrl: string, productSku: string | undefined): Promise<PlaceholderValues> {
-  const user = await findUser(tx, principal.userId);
   const [product] =
     productSku === undefined || productSku === ''
       ? []
       : await tx.query<{ sku: string; name: string }>('SELECT sku, name FROM products WHERE company_id = $1 AND sku = $2', [principal.companyId, productSku]);
   const chosen = product ?? sampleProduct;
   return {
-    'user.first_name': user?.first_name ?? '',
-    'user.last_name': user?.last_name ?? '',
-    'user.username': user?.username ?? '',
-    'user.email': user?.email ?? '',
+    ...(await userPlaceholderValues(tx, principal.userId)),
     'product.sku': chosen.sku,
     'product.name': chosen.name,
     'export.name': 'Weekly catalogue',

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import { findUser } from '../users/repository.ts';
+import type { PlaceholderValues } from './render.ts';
 
 type TemplateRow = {
   id: string;
@@ -67,6 +68,18 @@ async function editableRow(tx: Queryable, principal: SessionPrincipal, id: numbe
 export async function editableTemplate(tx: Queryable, principal: SessionPrincipal, id: number): Promise<EmailTemplate> {
   const { row, administrator } = await editableRow(tx, principal, id);
   return toTemplate(row, principal, administrator);
+}
+
+/** A template of the company for a sending (a feed's e-mail), or null when it is gone. */
+export async function templateForSending(tx: Queryable, companyId: string, id: number): Promise<{ id: number; name: string; subject: string; body: string } | null> {
+  const [row] = await tx.query<{ id: string; name: string; subject: string; body: string }>('SELECT id::text, name, subject, body FROM email_templates WHERE company_id = $1 AND id = $2', [companyId, id]);
+  return row === undefined ? null : { ...row, id: Number(row.id) };
+}
+
+/** The `user.*` placeholders of a user of the company (empty once the account is gone). */
+export async function userPlaceholderValues(tx: Queryable, userId: string): Promise<PlaceholderValues> {
+  const user = await findUser(tx, userId);
+  return { 'user.first_name': user?.first_name ?? '', 'user.last_name': user?.last_name ?? '', 'user.username': user?.username ?? '', 'user.email': user?.email ?? '' };
 }
 
 export async function listEmailTemplates(tx: Queryable, principal: SessionPrincipal): Promise<EmailTemplate[]> {

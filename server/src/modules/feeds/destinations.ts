@@ -2,7 +2,9 @@
  * Where a delivered file goes. Each destination takes a run's published file — complete, named by
  * the run in the transaction that finished it — never one being written:
  * - e-mail: a message through the platform's SMTP whose body holds the download page (signed-in
- *   users) or a 7-day shared link made by the export engine, never the file itself;
+ *   users) or a 7-day shared link made by the export engine, never the file itself; written by
+ *   the feed, or by an e-mail template of the company (docs/email-templates.md), and recorded in
+ *   the history of sent e-mails with its SMTP outcome;
  * - connector: streamed from the file storage through the file-transfer engine into the
  *   connector's folder, a new name under `<name>.part` first and renamed once complete, so the
  *   receiving side never reads half a file (a name already there is replaced in place: see
@@ -24,6 +26,10 @@ import type { Actor } from '../rights/authorization.ts';
 import { feedRuntime } from './feed-runtime.ts';
 import { publicFeedUrl } from './service.ts';
 import { escapeHtml } from '../../formats/html/escape-html.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { renderEmail, type PlaceholderValues } from '../email-templates/render.ts';
+import { templateForSending, userPlaceholderValues } from '../email-templates/service.ts';
+import { mentionsPlaceholder } from '@pimento/shared-kit/contracts/email-placeholders';
 
 /** A failure of the destination, with a stable code and what the other side said. */
 export class DeliveryError extends Error {
@@ -54,24 +60,53 @@ export async function describeDestination(tx: Queryable, companyId: string, dest
 }
 
 
-/** The e-mail's text with its placeholders replaced; a shared link is made only when the body asks for one. */
-export async function emailText(tx: Queryable, actor: Actor, destination: Extract<FeedDestination, { kind: 'email' }>, file: DeliveredFile): Promise<{ subject: string; text: string }> {
+/** A feed's e-mail: what it says, and what the history of sent e-mails records of it. */
+export type FeedEmail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'about' | 'template'>;
+
+/**
+ * The message of an e-mail delivery. With an e-mail template of the company (still there), its
+ * subject and body through the templates' renderer: the feed's owner as the user, the feed and its
+ * file as the export, the links. Otherwise the feed's own subject and body, `{file_name}`,
+ * `{download_url}` and `{public_download_url}` replaced. A shared link is made only when asked for.
+ */
+export async function emailText(tx: Queryable, actor: Actor, destination: Extract<FeedDestination, { kind: 'email' }>, file: DeliveredFile): Promise<FeedEmail> {
   const { publicUrl } = feedRuntime();
-  const fill = async (template: string) => {
-    let text = template.replaceAll('{file_name}', file.fileName).replaceAll(feedEmailPlaceholders.privateUrl, `${publicUrl}${exportDownloadPage(file.runId)}`);
-    if (text.includes(feedEmailPlaceholders.publicUrl)) {
-      const link = await createSharedLink(tx, actor, file.runId, publicUrl);
-      text = text.replaceAll(feedEmailPlaceholders.publicUrl, link.url ?? '');
-    }
-    return text;
+  const { companyId, userId } = actor.principal;
+  const privateUrl = `${publicUrl}${exportDownloadPage(file.runId)}`;
+  const sharedUrl = async () => (await createSharedLink(tx, actor, file.runId, publicUrl)).url ?? '';
+  const about = { companyId, userId };
+  const template = destination.email_template_id == null ? null : await templateForSending(tx, companyId, destination.email_template_id);
+  if (template !== null) {
+    const values: PlaceholderValues = {
+      ...(await userPlaceholderValues(tx, userId)),
+      'export.name': await feedNameOfRun(tx, companyId, file.runId),
+      'export.file_name': file.fileName,
+      download_url: privateUrl,
+      ...(mentionsPlaceholder(`${template.subject}\n${template.body}`, 'public_download_url') ? { public_download_url: await sharedUrl() } : {}),
+    };
+    return { ...renderEmail(template, values), about, template: { id: template.id, name: template.name } };
+  }
+  const fill = async (text: string) => {
+    const filled = text.replaceAll('{file_name}', file.fileName).replaceAll(feedEmailPlaceholders.privateUrl, privateUrl);
+    return filled.includes(feedEmailPlaceholders.publicUrl) ? filled.replaceAll(feedEmailPlaceholders.publicUrl, await sharedUrl()) : filled;
   };
-  return { subject: (await fill(destination.subject)).replace(/[\r\n]+/g, ' '), text: await fill(destination.body) };
+  const text = await fill(destination.body);
+  const html = `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+  return { subject: (await fill(destination.subject)).replace(/[\r\n]+/g, ' '), text, html, about, template: undefined };
 }
 
-export async function sendFeedEmail(recipients: readonly string[], message: { subject: string; text: string }): Promise<void> {
-  const html = `<p>${escapeHtml(message.text).replace(/\r?\n/g, '<br>')}</p>`;
+/** The feed a run was made for, by its deliveries (the file's name when none says). */
+async function feedNameOfRun(tx: Queryable, companyId: string, runId: number): Promise<string> {
+  const [row] = await tx.query<{ name: string }>(
+    'SELECT f.name FROM feed_deliveries d JOIN feeds f ON f.id = d.feed_id WHERE d.company_id = $1 AND d.run_id = $2 ORDER BY d.id DESC LIMIT 1',
+    [companyId, runId],
+  );
+  return row?.name ?? '';
+}
+
+export async function sendFeedEmail(recipients: readonly string[], message: FeedEmail): Promise<void> {
   try {
-    await feedRuntime().mailer.send({ to: recipients.join(', '), subject: message.subject, text: message.text, html });
+    await feedRuntime().mailer.send({ to: recipients.join(', '), kind: 'feed', ...message });
   } catch (error) {
     throw new DeliveryError('feed.email_failed', error instanceof Error ? error.message : String(error));
   }
