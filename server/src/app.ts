@@ -59,6 +59,7 @@ import { connectorRoutes } from './modules/connectors/routes.ts';
 import { configureConnectors } from './modules/connectors/connector-runtime.ts';
 import { importWatchRoutes } from './modules/import-drops/routes.ts';
 import { feedRoutes, publicFeedRoutes } from './modules/feeds/routes.ts';
+import { publicMediaKeyRoutes, publicMediaRoutes } from './modules/assets/public-media-routes.ts';
 
 export type { AppDeps } from './http/fastify-types.ts';
 
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(assetRoutes), { prefix: '/api/assets' });
   await app.register(named(productAssetRoutes), { prefix: '/api/product-assets' });
   await app.register(named(assetRuleRoutes), { prefix: '/api/asset-rules' });
+  await app.register(named(publicMediaKeyRoutes), { prefix: '/api/assets' });
+  await app.register(named(publicMediaRoutes), { prefix: '/media' });
   configureConnectors(deps.config);
   await app.register(named(connectorRoutes), { prefix: '/api/connectors' });
   await app.register(named(importWatchRoutes), { prefix: '/api/imports' });

@@ -42,6 +42,8 @@ const textCandidates = [
   'Velvet#Harbour42',
   /** A shared link's token (43 characters of base64url). */
   'x'.repeat(43),
+  /** A public media key or signature (22 characters of base64url). */
+  'x'.repeat(22),
 ];
 const numberCandidates = [1, 0, 2, 10, 2000];
 

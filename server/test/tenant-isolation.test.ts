@@ -294,6 +294,10 @@ const isolatedElsewhere: Record<string, string> = {
   'GET /api/exports/feed-settings/time-zone/': "the caller's own company setting; modules/feeds/feeds.test.ts",
   'PUT /api/exports/feed-settings/time-zone/': "the caller's own company setting, administrators only; modules/feeds/feeds.test.ts",
   'GET /api/exports/feed-files/:token/': "no session: the token names one company's feed; modules/feeds/feeds.test.ts",
+  'GET /api/assets/public-media/': "the caller's own company key, administrators only; modules/assets/public-media.test.ts",
+  'POST /api/assets/public-media/replace/': "the caller's own company key, administrators only; modules/assets/public-media.test.ts",
+  'GET /media/:key/:signature/assets/:id/:file_name': "no session: the key names one company, its secret signs the id; modules/assets/public-media.test.ts",
+  'GET /media/:key/:signature/products/:id/main/': "no session: the key names one company, its secret signs the id; modules/assets/public-media.test.ts",
   // User, group and role administration: another company's ids answer 404.
   'POST /api/rights/users/': 'creates in the own company; modules/users/user-admin.test.ts',
   'GET /api/rights/users/:id/': 'modules/users/user-admin.test.ts',
@@ -338,9 +342,9 @@ describe.each(drivers)('tenant isolation on %s', (driver) => {
 
   it('lists every API route either here or with the test that proves its isolation', () => {
     const routes = testApp.app.routeCatalogue
-      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
+      .filter((route) => (route.url.startsWith('/api/') || route.url.startsWith('/media/')) && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
       // A prefixed `/` route is registered with and without its trailing slash: one endpoint.
-      .map((route) => `${route.method} ${route.url.endsWith('/') ? route.url : `${route.url}/`}`);
+      .map((route) => `${route.method} ${route.url.endsWith('/') || route.url.endsWith('/:file_name') ? route.url : `${route.url}/`}`);
     const covered = new Set([...tenantReads.map((path) => `GET ${path}`), ...Object.keys(isolatedElsewhere)]);
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, sessionCookieNames } from '@pimento/shared-kit/contracts/auth';
 import { AppError } from './app-error.ts';
+import { isCookieFree } from './cookie-free.ts';
 import { cookiesAreSecure } from './secure-cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,7 +41,7 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply): s
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) {
-      if (request.method === 'GET') ensureCsrfToken(request, reply);
+      if (request.method === 'GET' && !isCookieFree(request)) ensureCsrfToken(request, reply);
       return;
     }
     if (request.routeOptions.config.csrfExempt === true) return;

@@ -19,6 +19,12 @@ describe('defineEndpoint', () => {
 
   it('refuses a path without its slashes', () => {
     expect(() => defineEndpoint({ method: 'GET', path: '/api/thing', response: itemSchema })).toThrow('slash');
+    expect(() => defineEndpoint({ method: 'GET', path: '/media/:name', params: z.object({ name: z.string() }), response: itemSchema })).toThrow('slash');
+  });
+
+  it('lets a public file address end with the file name', () => {
+    const file = { method: 'GET', path: '/media/:id/:file_name', params: z.object({ id: z.string(), file_name: z.string() }), response: itemSchema } as const;
+    expect(defineEndpoint(file)).toBe(file);
   });
 
   it('ties 204 to noContentSchema', () => {

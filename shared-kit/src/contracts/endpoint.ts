@@ -7,7 +7,8 @@ import { z } from 'zod';
  * the params, the answer parsed with the declared schema). No path is written anywhere else.
  *
  * The path is the full URL pattern, Fastify's syntax (`/api/tasks/:id/:action/`); every `:name`
- * has its entry in `params`. Paths end with a slash.
+ * has its entry in `params`. Paths end with a slash, except a file's public address, which may end
+ * with its name (`…/:file_name`): readers of exported files take a file's name from its URL.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,7 +65,8 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: Che
   const inSchema = declared.params && 'shape' in declared.params ? Object.keys((declared.params as z.ZodObject).shape) : [];
   const missing = inPath.filter((name) => !inSchema.includes(name));
   const extra = inSchema.filter((name) => !inPath.includes(name));
-  if (!declared.path.startsWith('/') || !declared.path.endsWith('/')) throw new Error(`${declared.path}: an endpoint path starts and ends with a slash`);
+  const ends = declared.path.endsWith('/') || declared.path.endsWith('/:file_name');
+  if (!declared.path.startsWith('/') || !ends) throw new Error(`${declared.path}: an endpoint path starts and ends with a slash (or its file's name)`);
   if (missing.length > 0 || extra.length > 0) {
     throw new Error(`${declared.method} ${declared.path}: the path's segments (${inPath.join(', ')}) and params (${inSchema.join(', ')}) differ`);
   }

@@ -69,18 +69,25 @@ type Runner = <T>(work: (tx: Queryable, actor: Actor) => Promise<T>) => Promise<
 
 /** The kept rendition, made first when there is none. Read right on the catalogue; raster images only. */
 export async function renditionOf(runAs: Runner, db: Database, storage: FileStorage, id: number, query: AssetRenditionQuery): Promise<RenditionFile> {
-  const parsed = assetRenditionQuerySchema.parse(query);
-  const found = await runAs(async (tx, actor) => {
+  const companyId = await runAs(async (_tx, actor) => {
     assertCatalogueRight(actor, 'read');
-    const companyId = actor.principal.companyId;
+    return actor.principal.companyId;
+  });
+  return companyRendition(db, storage, companyId, id, query);
+}
+
+/** The same for a company without a user: the caller has decided the asset may be read (public media addresses). */
+export async function companyRendition(db: Database, storage: FileStorage, companyId: string, id: number, query: AssetRenditionQuery): Promise<RenditionFile> {
+  const parsed = assetRenditionQuerySchema.parse(query);
+  const found = await db.withTenant(companyId, async (tx) => {
     const asset = await requireAsset(tx, companyId, id);
     if (asset.kind !== 'image') throw new AppError(422, 'asset.rendition_not_image', { fields: { id: ['asset.rendition_not_image'] } });
     if (asset.storage_key === null) throw new AppError(404, 'asset.file_missing');
     const spec = renditionSpec(parsed, asset.mime_type);
     const [kept] = await tx.query<{ storage_key: string }>('SELECT storage_key FROM asset_renditions WHERE company_id = $1 AND asset_id = $2 AND spec = $3', [companyId, id, specKey(spec)]);
-    return { companyId, asset, source: asset.storage_key, spec, kept: kept?.storage_key ?? null };
+    return { asset, source: asset.storage_key, spec, kept: kept?.storage_key ?? null };
   });
-  const { companyId, asset, source, spec } = found;
+  const { asset, source, spec } = found;
   const base = asset.file_name.replace(/\.[^.]+$/, '');
   const file = (storageKey: string): RenditionFile => ({
     storageKey,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
-import { attachmentDisposition } from '../../http/attachment-disposition.ts';
+import { inlineDisposition } from '../../http/attachment-disposition.ts';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { announceJob } from '../../jobs/enqueue.ts';
 import { createRealtimePublisher } from '../../realtime/publisher.ts';
@@ -81,7 +81,3 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   route(assetsApi.delete, (request) => remove(request, [request.params.id]));
   route(assetsApi.bulkDelete, (request) => remove(request, request.body.ids));
 };
-
-function inlineDisposition(name: string): string {
-  return attachmentDisposition(name).replace(/^attachment/, 'inline');
-}

@@ -19,6 +19,7 @@ import type { JobContext } from '../../jobs/registry.ts';
 import { FileNotFoundError, type FileStorage } from '../../storage/file-storage.ts';
 import { assetExportEntries, countAssetExportEntries, type AssetExportEntry } from '../assets/asset-export-entries.ts';
 import { loadSharp } from '../assets/load-sharp.ts';
+import { mediaAddresses, mediaKeyOf, type MediaAddresses } from '../assets/public-media.ts';
 import { renditionExtension, renditionPipeline, renditionSpec, type RenditionSpec } from '../assets/renditions.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import { selectedProductIds } from './asset-export-runs.ts';
@@ -128,19 +129,19 @@ function zipSink(storage: FileStorage, definition: AssetExportDefinition, warn: 
   };
 }
 
-/** The address a file is published at: the asset's own custom URL, its link, or Pimento's (resized when the template says a size). */
-function publishedUrl(run: AssetExportRun, entry: AssetExportEntry): string {
+/**
+ * The address a file is published at: the asset's own custom URL, its link, or its public media
+ * address (resized when the template says a size), which a reader fetches without a session.
+ */
+function publishedUrl(run: AssetExportRun, addresses: MediaAddresses, entry: AssetExportEntry): string {
   if (entry.custom_url !== null && entry.custom_url !== '') return entry.custom_url;
   if (!entry.stored) return entry.original_url ?? '';
-  const spec = resizeOf(run, entry);
-  if (spec === null) return `${run.public_url}/api/assets/${entry.asset_id}/file/`;
-  const query = new URLSearchParams({ ...(spec.width === null ? {} : { width: String(spec.width) }), ...(spec.height === null ? {} : { height: String(spec.height) }), dpi: String(spec.dpi), format: spec.format });
-  return `${run.public_url}/api/assets/${entry.asset_id}/rendition/?${query.toString()}`;
+  return addresses.asset(entry.asset_id, entry.file_name, resizeOf(run, entry));
 }
 
 const urlListHeaders = ['File', 'URL', 'Asset', 'SKU', 'Order', 'Category', 'Language', 'Type', 'Width', 'Height', 'Size (bytes)'];
 
-function urlListSink(run: AssetExportRun): FileSink {
+function urlListSink(run: AssetExportRun, addresses: MediaAddresses): FileSink {
   const writer = openTabularWriter('xlsx', { csvSeparator: ';' });
   let started = false;
   return {
@@ -152,7 +153,7 @@ function urlListSink(run: AssetExportRun): FileSink {
       }
       await writer.writeRow([
         exportedName(run, entry, index),
-        publishedUrl(run, entry),
+        publishedUrl(run, addresses, entry),
         entry.file_name,
         entry.sku ?? '',
         entry.position,
@@ -201,7 +202,10 @@ export async function runAssetExport(job: JobContext<unknown>, run: runs.ExportR
     if (warnings.length < listedWarnings) warnings.push(warning);
     else unlisted += 1;
   };
-  const sink = run.format === 'zip' ? zipSink(storage, definition, warn) : urlListSink(definition);
+  const sink =
+    run.format === 'zip'
+      ? zipSink(storage, definition, warn)
+      : urlListSink(definition, mediaAddresses(definition.public_url, await db.withTenant(companyId, (tx) => mediaKeyOf(tx, companyId))));
   let written = 0;
   const write = async () => {
     let index = 0;

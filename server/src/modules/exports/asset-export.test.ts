@@ -188,14 +188,21 @@ describe.each(drivers)('asset exports on %s', (driver) => {
     const sheet = workbook.getWorksheet('Assets')!;
     const rows = sheet.getSheetValues().slice(1).map((values) => (values as unknown[]).slice(1, 6));
     const base = testApp.config.publicUrl;
+    // Public media addresses: signed, readable without a session (a customer's system fetches them).
+    const address = (id: number, name: string, query = '') => expect.stringMatching(new RegExp(`^${base}/media/[\\w-]{22}/[\\w-]{22}/assets/${id}/${name.replace('.', '\\.')}${query.replace('?', '\\?')}$`));
     expect(rows).toEqual([
       ['File', 'URL', 'Asset', 'SKU', 'Order'],
-      ['CAB-1-1.png', `${base}/api/assets/${asset['front.png']}/rendition/?width=50&dpi=72&format=png`, 'front.png', 'CAB-1', 1],
-      ['CAB-1-2.jpg', `${base}/api/assets/${asset['side.jpg']}/rendition/?width=50&dpi=72&format=jpeg`, 'side.jpg', 'CAB-1', 2],
-      ['CAB-2-1.jpg', `${base}/api/assets/${asset['side.jpg']}/rendition/?width=50&dpi=72&format=jpeg`, 'side.jpg', 'CAB-2', 1],
+      ['CAB-1-1.png', address(asset['front.png']!, 'front.png', '?width=50&dpi=72&format=png'), 'front.png', 'CAB-1', 1],
+      ['CAB-1-2.jpg', address(asset['side.jpg']!, 'side.jpg', '?width=50&dpi=72&format=jpeg'), 'side.jpg', 'CAB-1', 2],
+      ['CAB-2-1.jpg', address(asset['side.jpg']!, 'side.jpg', '?width=50&dpi=72&format=jpeg'), 'side.jpg', 'CAB-2', 1],
       // A PDF is never resized: its own file.
-      ['CAB-2-2.pdf', `${base}/api/assets/${asset['manual.pdf']}/file/`, 'manual.pdf', 'CAB-2', 2],
+      ['CAB-2-2.pdf', address(asset['manual.pdf']!, 'manual.pdf'), 'manual.pdf', 'CAB-2', 2],
     ]);
+    const fetched = await testApp.app.inject({ method: 'GET', url: new URL(rows[1]![1] as string).pathname + new URL(rows[1]![1] as string).search });
+    expect([fetched.statusCode, fetched.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await sharp(fetched.rawPayload).metadata()).width).toBe(50);
+    const pdf = await testApp.app.inject({ method: 'GET', url: new URL(rows[4]![1] as string).pathname });
+    expect([pdf.statusCode, pdf.headers['content-type'], pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
   });
 
   it('refuses a run with nothing to write, and a run of a template of another type', async () => {

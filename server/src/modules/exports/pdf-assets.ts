@@ -1,6 +1,5 @@
 /**
- * What a PDF catalogue takes from the asset library (read only): each product's main image — the
- * product's choice while it still shows it, else its model's, as `assets/asset-links.ts` decides —
+ * What a PDF catalogue takes from the asset library (read only): each product's main image (`assets/main-images.ts`)
  * as its thumbnail rendition (the originals are far larger than a printed card needs), and the
  * company's font. Both come inline as data URIs. One that cannot be read falls back (no image, the
  * default font) and is counted for the run's warnings: a catalogue is never refused for a picture.
@@ -10,6 +9,7 @@ import type { AssetThumbnailSize } from '@pimento/shared-kit/contracts/assets';
 import type { Database } from '../../db/database.ts';
 import type { CatalogueFont } from '../../formats/pdf/catalogue-html.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { mainImageAssetIds } from '../assets/main-images.ts';
 
 /** An image or font larger than this is not inlined (a thumbnail is far smaller). */
 const maxInlineBytes = 8 * 1024 * 1024;
@@ -44,25 +44,18 @@ export async function mainImages(
 ): Promise<{ images: Map<number, string>; missing: number }> {
   const images = new Map<number, string>();
   if (productIds.length === 0) return { images, missing: 0 };
-  const rows = await db.withTenant(companyId, (tx) =>
-    tx.query<MainImageRow>(
-      `WITH chosen AS (
-         SELECT p.id, CASE
-           WHEN p.featured_asset_id IS NOT NULL AND (
-             EXISTS (SELECT 1 FROM product_assets pa WHERE pa.company_id = p.company_id AND pa.product_id = p.id AND pa.asset_id = p.featured_asset_id)
-             OR EXISTS (SELECT 1 FROM model_assets ma WHERE ma.company_id = p.company_id AND ma.model_id = p.model_id AND ma.asset_id = p.featured_asset_id))
-             THEN p.featured_asset_id
-           WHEN m.featured_asset_id IS NOT NULL AND (
-             EXISTS (SELECT 1 FROM product_assets pa WHERE pa.company_id = p.company_id AND pa.product_id = p.id AND pa.asset_id = m.featured_asset_id)
-             OR EXISTS (SELECT 1 FROM model_assets ma WHERE ma.company_id = p.company_id AND ma.model_id = p.model_id AND ma.asset_id = m.featured_asset_id))
-             THEN m.featured_asset_id END AS asset_id
-         FROM products p LEFT JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id
-         WHERE p.company_id = $1 AND p.id = ANY($2::bigint[]))
-       SELECT c.id::int AS product_id, a.thumbnail_key, a.storage_key, a.mime_type
-         FROM chosen c JOIN assets a ON a.company_id = $1 AND a.id = c.asset_id AND a.kind = 'image'`,
-      [companyId, productIds],
-    ),
-  );
+  const rows = await db.withTenant(companyId, async (tx) => {
+    const chosen = await mainImageAssetIds(tx, companyId, productIds);
+    const assets = await tx.query<Omit<MainImageRow, 'product_id'> & { id: number }>(
+      "SELECT id::int AS id, thumbnail_key, storage_key, mime_type FROM assets WHERE company_id = $1 AND id = ANY($2::bigint[]) AND kind = 'image'",
+      [companyId, [...new Set(chosen.values())]],
+    );
+    const byId = new Map(assets.map((asset) => [asset.id, asset]));
+    return [...chosen].flatMap(([productId, assetId]): MainImageRow[] => {
+      const asset = byId.get(assetId);
+      return asset === undefined ? [] : [{ product_id: productId, thumbnail_key: asset.thumbnail_key, storage_key: asset.storage_key, mime_type: asset.mime_type }];
+    });
+  });
   let missing = 0;
   const read = async (row: MainImageRow) => {
     const source =
