@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { callApi } from '../support/api.ts';
+import { callApi, switchLanguage } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { passwordLinkSentTo } from '../support/mail.ts';
+import { pickOpenOption } from '../support/select.ts';
 import { signIn } from '../support/session.ts';
 
 /** A journey of drawers on a busy machine. */
@@ -57,4 +58,53 @@ test("a user writes an e-mail template, a wrong recipient said at its field, and
   }, template.id);
   expect(refused).toMatchObject({ status: 403, body: { message: 'You are not authorised to edit this e-mail template.' } });
   await context.close();
+});
+
+test('an administrator inserts a placeholder with the keyboard, previews it, sends a test and finds it in the history of sent e-mails', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const name = `Weekly news ${suffix}`;
+  const recipient = `news-${suffix}@example.com`;
+
+  await signIn(page, '/settings/user/');
+  await callApi(page, 'POST', '/api/email-templates/', { name, subject: 'News for {{user.username}}', recipients: [recipient], body: 'Hello,', language_code: 'en' });
+  await page.reload();
+  const row = page.getByTestId('email-templates-table').getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const drawer = page.getByRole('dialog');
+
+  // From the body, the list of placeholders is one Shift+Tab away; typing filters it, Enter inserts at the caret.
+  const body = drawer.getByLabel('Body');
+  await body.focus();
+  await body.press('End');
+  await body.press(' ');
+  await body.press('Shift+Tab');
+  await expect(drawer.getByRole('combobox', { name: 'Insert a placeholder' })).toBeFocused();
+  await page.keyboard.type('user.username');
+  await page.keyboard.press('Enter');
+  await expect(body).toHaveValue('Hello, {{user.username}}');
+  await expect(body).toBeFocused();
+
+  await drawer.getByTestId('email-preview-show').click();
+  const preview = drawer.getByTestId('email-preview');
+  await expect(preview).toContainText('Subject: News for admin');
+  await expect(preview).toContainText('Hello, admin');
+  await expectNoSeriousViolations(page, 'e-mail template editor with its preview');
+  await page.getByTestId('email-template-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: `The e-mail template ${name} is saved.` })).toBeVisible();
+
+  // A test sending, then its trace in the history, found by the template filter.
+  await row.getByRole('button', { name: `Send a test of ${name} to its recipients` }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Accepted by the mail server for ${recipient}.` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Template', exact: true }).click();
+  await pickOpenOption(page, name);
+  const sent = page.getByTestId('sent-emails-table').getByRole('row').filter({ hasText: recipient });
+  await expect(sent).toContainText('News for admin');
+  await expect(sent).toContainText('Delivered');
+  await expect(sent).toContainText('Test of a template');
+  await expectNoSeriousViolations(page, 'sent e-mails');
+
+  await switchLanguage(page, 'fr');
+  await expect(page.getByRole('heading', { name: 'E-mails envoyés' })).toBeVisible();
+  await expect(sent).toContainText('Remis');
+  await expectNoSeriousViolations(page, 'sent e-mails in French');
 });

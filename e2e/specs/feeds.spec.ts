@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
@@ -7,7 +7,9 @@ import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { startFtpServer, type TestTransferServer } from '../../server/test/file-transfer-servers.ts';
 import { callApi } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { saveConnection } from '../support/connections.ts';
 import { createSuperuser } from '../support/operator.ts';
+import { chooseRadio, pickOpenOption } from '../support/select.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -16,13 +18,6 @@ import { signIn } from '../support/session.ts';
  * delivery records. The FTP server is a real one, started by this test on loopback.
  */
 test.describe.configure({ timeout: 180_000 });
-
-/** Picks an option of the open antd select (earlier dropdowns stay in the page, hidden). */
-const pick = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).click();
-
-/** Chooses a radio (antd draws its own and hides the input): a click on what wraps the input. */
-const choose = (radio: ReturnType<Page['getByRole']>) => radio.locator('xpath=..').click();
 
 let ftp: TestTransferServer;
 test.beforeAll(async () => {
@@ -45,13 +40,11 @@ test('an e-mail feed and an FTP feed made on the feeds tab, run, and their deliv
   });
   fs.mkdirSync(path.join(ftp.root, run));
   const connection = `Customer FTP ${run}`;
-  const settings = { protocol: 'ftp', host: ftp.host, port: ftp.port, username: ftp.username, password: ftp.password, folder: `/${run}` };
-  const tested = await callApi<{ test_token: string }>(page, 'POST', '/api/connectors/test/', settings);
-  await callApi(page, 'POST', '/api/connectors/', { ...settings, name: connection, test_token: tested.test_token });
+  await saveConnection(page, ftp, connection, `/${run}`);
 
   // The feeds tab of /exports/, read afresh after the set-up.
   await page.reload();
-  await choose(page.getByRole('radio', { name: 'Feeds' }));
+  await chooseRadio(page.getByRole('radio', { name: 'Feeds' }));
   await expect(page).toHaveURL(/\/exports\/\?tab=feeds$/);
   await expect(page.getByTestId('feeds-panel')).toContainText('Schedules run on the company’s clock');
 
@@ -60,9 +53,9 @@ test('an e-mail feed and an FTP feed made on the feeds tab, run, and their deliv
   await page.getByRole('button', { name: 'New feed' }).click();
   const editor = page.getByTestId('feed-editor');
   await editor.getByLabel('Name', { exact: true }).fill(mailed);
-  await editor.getByRole('combobox', { name: 'Matrix template' }).click();
-  await pick(page, template);
-  await choose(editor.getByRole('radio', { name: 'Weekly' }));
+  await editor.getByRole('combobox', { name: 'Template' }).click();
+  await pickOpenOption(page, template);
+  await chooseRadio(editor.getByRole('radio', { name: 'Weekly' }));
   await editor.getByLabel('Time', { exact: true }).fill('07:15');
   await expect(editor).toContainText('Times are in the company’s time zone: Europe/Paris.');
   await editor.getByRole('textbox', { name: 'Recipients' }).fill('buyer@customer.test');
@@ -76,13 +69,13 @@ test('an e-mail feed and an FTP feed made on the feeds tab, run, and their deliv
   const uploaded = `FTP by hand ${run}`;
   await page.getByRole('button', { name: 'New feed' }).click();
   await editor.getByLabel('Name', { exact: true }).fill(uploaded);
-  await editor.getByRole('combobox', { name: 'Matrix template' }).click();
-  await pick(page, template);
-  await choose(editor.getByRole('radio', { name: 'CSV' }));
-  await choose(editor.getByRole('radio', { name: 'Manual' }));
-  await choose(editor.getByRole('radio', { name: 'FTP or SFTP connection' }));
+  await editor.getByRole('combobox', { name: 'Template' }).click();
+  await pickOpenOption(page, template);
+  await chooseRadio(editor.getByRole('radio', { name: 'CSV' }));
+  await chooseRadio(editor.getByRole('radio', { name: 'Manual' }));
+  await chooseRadio(editor.getByRole('radio', { name: 'FTP or SFTP connection' }));
   await editor.getByRole('combobox', { name: 'Connection' }).click();
-  await pick(page, connection);
+  await pickOpenOption(page, connection);
   await editor.getByLabel('File name', { exact: true }).fill(`catalogue-${run}`);
   await editor.getByRole('button', { name: 'Save the feed' }).click();
   const uploadedRow = page.getByTestId('feeds-panel').getByRole('row').filter({ hasText: uploaded });

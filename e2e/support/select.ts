@@ -21,3 +21,10 @@ export async function closeOptionList(page: Page, list: Locator): Promise<void> 
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 }
+
+/** Picks an option of the open antd select (earlier dropdowns stay in the page, hidden). */
+export const pickOpenOption = (page: Page, label: string) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).click();
+
+/** Chooses a radio (antd draws its own and hides the input): a click on what wraps the input. */
+export const chooseRadio = (radio: Locator) => radio.locator('xpath=..').click();

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './common.ts';
 import { defineEndpoint, integerIdParamsSchema, noContentSchema } from './endpoint.ts';
-import { csvSeparatorSchema, exportFileNameSchema, exportFormatSchema, exportSelectionSchema } from './exports.ts';
+import type { ExportTemplateType } from './export-templates.ts';
+import { csvSeparatorSchema, exportFileNameSchema, exportRunFormatSchema, exportSelectionSchema } from './exports.ts';
 import { fileDownloadSchema } from './imports.ts';
 import { textSchema } from './input-guards.ts';
 
 /**
  * Scheduled export feeds (spec §3 "Export feed", §4 "Export and feeds", §5 "Templates and feeds";
- * docs/feeds.md). A feed is a saved export run — a matrix template, a product selection, a
+ * docs/feeds.md). A feed is a saved export run — a template, a product selection, a
  * language, a format, a file name — with a schedule in the company's time zone and a destination:
  * e-mail recipients, a connector's FTP or SFTP folder, or a fixed public URL serving the latest
  * file. Every run leaves a delivery record.
@@ -37,12 +38,6 @@ export const feedDestinationSchema = z.discriminatedUnion('kind', [
     subject: textSchema.trim().min(1).max(feedLimits.subjectLength),
     /** Must hold `{download_url}` or `{public_download_url}` (`feed.email_needs_download_url`). */
     body: textSchema.trim().min(1).max(feedLimits.bodyLength),
-    /**
-     * An e-mail template of the company (docs/email-templates.md): its subject and body, placeholders
-     * filled for each delivery, are sent instead of the two above, which stay as the message sent
-     * should the template be deleted. Null or absent: the feed's own message.
-     */
-    email_template_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
   }),
   /** A connector of the company (FTP or SFTP, saved after a successful test): the file goes into its folder. */
   z.strictObject({ kind: z.literal('connector'), connector_id: z.number().int().positive().max(2 ** 53) }),
@@ -51,15 +46,33 @@ export const feedDestinationSchema = z.discriminatedUnion('kind', [
 ]);
 export type FeedDestination = z.infer<typeof feedDestinationSchema>;
 
-/** A table's format, or an asset export template's zip (docs/assets.md "Asset export"). */
-export const feedFormatSchema = z.enum([...exportFormatSchema.options, 'zip']);
+/** A run's format (a table's, a PDF catalogue's), or an asset export template's zip (docs/assets.md "Asset export"). */
+export const feedFormatSchema = z.enum([...exportRunFormatSchema.options, 'zip']);
 export type FeedFormat = z.infer<typeof feedFormatSchema>;
+
+/**
+ * The template types a feed runs, the formats each writes (the first is the default) and whether
+ * it may be differential (docs/feeds.md "Template types"). The server refuses the rest at their
+ * field: a format a template does not write with the engine's code (`export.pdf_only`,
+ * `export.product_sheets_xlsx_only`, …), a PDF's differential with `feed.pdf_differential`.
+ * FAB-DIS and BMEcat templates cannot be made until their writers exist.
+ */
+export const feedTemplateTypes = {
+  matrix: { formats: ['xlsx', 'csv', 'json'], differential: true },
+  /** A product per sheet or per block is a workbook's shape. */
+  single_product_matrix: { formats: ['xlsx'], differential: true },
+  /** A catalogue is sent whole: its contents and page numbers are the whole selection's. */
+  pdf: { formats: ['pdf'], differential: false },
+  /** Gated by `asset_feed_activated`. */
+  asset_export: { formats: ['zip', 'xlsx'], differential: false },
+} as const satisfies Partial<Record<ExportTemplateType, { formats: readonly FeedFormat[]; differential: boolean }>>;
+export type FeedTemplateType = keyof typeof feedTemplateTypes;
 
 export const feedInputSchema = z.strictObject({
   name: textSchema.trim().min(1).max(feedLimits.nameLength),
-  /** A matrix template (a single-product matrix is refused: `feed.multi_sku_not_available`). */
+  /** A template of a type of `feedTemplateTypes`: matrix, single-product matrix, PDF catalogue, asset export. */
   template_id: z.number().int().positive().max(2 ** 53),
-  /** The CSV conversion is `csv` (or `json`); a matrix writes `xlsx`. */
+  /** One of the template type's formats (`feedTemplateTypes`): the CSV conversion is a matrix's `csv` (or `json`). */
   format: feedFormatSchema.default('xlsx'),
   csv_separator: csvSeparatorSchema.default(';'),
   selection: exportSelectionSchema.default({ kind: 'all' }),

@@ -18,5 +18,9 @@ export const feedErrors = {
   'feed.replay_not_failed': { en: 'Only a failed delivery can be replayed.', fr: 'Seule une livraison en échec peut être relancée.' },
   'feed.email_failed': { en: 'The e-mail could not be sent: {detail}', fr: "L'e-mail n'a pas pu être envoyé : {detail}" },
   'feed.file_missing': { en: 'The file of this delivery is no longer stored.', fr: "Le fichier de cette livraison n'est plus conservé." },
+  'feed.pdf_differential': {
+    en: 'A PDF catalogue is always sent whole: “only the products changed” is for tables.',
+    fr: 'Un catalogue PDF est toujours envoyé en entier : « seuls les produits modifiés » vaut pour les tableaux.',
+  },
   'feed.no_file_yet': { en: 'This feed has not delivered a file yet.', fr: "Ce flux n'a encore livré aucun fichier." },
 } as const satisfies Record<string, ErrorMessage>;

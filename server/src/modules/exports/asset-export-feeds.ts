@@ -4,7 +4,7 @@
  * company's `asset_feed_activated` gates them; a zip is an asset template's file only, and an asset
  * feed is never differential (the differential compares product rows).
  */
-import type { ExportFormat } from '@pimento/shared-kit/contracts/exports';
+import type { ExportRunFormat } from '@pimento/shared-kit/contracts/exports';
 import type { FeedFormat, FeedInput } from '@pimento/shared-kit/contracts/feeds';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,8 +24,8 @@ export function checkAssetFeed(actor: Actor, input: Pick<FeedInput, 'format' | '
   if (input.differential === true) throw new AppError(400, 'asset_export.feed_differential', { fields: { differential: ['asset_export.feed_differential'] } });
 }
 
-/** A tabular template's feed writes a table: a zip is refused at its field. */
-export function tabularFeedFormat(format: FeedFormat): ExportFormat {
+/** A product template's feed (a table, a PDF catalogue) runs the export engine: a zip is refused at its field. */
+export function productFeedFormat(format: FeedFormat): ExportRunFormat {
   if (format === 'zip') throw new AppError(400, 'asset_export.zip_needs_asset_template', { fields: { format: ['asset_export.zip_needs_asset_template'] } });
   return format;
 }

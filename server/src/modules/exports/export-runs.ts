@@ -99,15 +99,16 @@ export async function createExportRun(
 ): Promise<{ runId: number; subject: ExportSubject }> {
   const request = exportRunRequestSchema.parse(input);
   const { companyId, userId } = actor.principal;
-  const { context, language, layout, template, productSheet, pdfPage, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
-  assertPdfRun(actor, request.format, pdfPage !== null, language, context.languages);
+  const rendering = await resolveRendering(tx, actor, request);
+  const { context, language, layout, template, productSheet, pdfPage, readable, prices, filters, warnings } = rendering;
+  assertRunFormat(actor, request.format, rendering);
   const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null, prices });
   const firstSheet = plan.sheets[0];
   if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
   if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
   const scope = { attributes: readable.byId, languages: context.languages };
   await assertSelectionNotEmpty(tx, actor, filters, scope);
-  if (productSheet !== null) await assertProductSheetsWritable(tx, actor, productSheet, request.format, filters, scope);
+  if (productSheet !== null) await assertProductSheetsWritable(tx, actor, productSheet, filters, scope);
 
   if (request.format !== 'xlsx' && request.format !== 'pdf' && plan.sheets.length > 1) warnings.push({ code: 'export.only_first_sheet', params: { sheet: firstSheet.name } });
   const fileName = exportFileName(request.file_name, request.format, new Date());
@@ -128,9 +129,21 @@ export async function createExportRun(
   return { runId, subject: { file: fileName, format: request.format } };
 }
 
-/** A single-product matrix is a workbook; one sheet per product stays within the tabs a workbook can show. */
-async function assertProductSheetsWritable(tx: Queryable, actor: Actor, options: ProductSheetOptions, format: ExportRunFormat, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
-  if (format !== 'xlsx') throw new AppError(400, 'export.product_sheets_xlsx_only', { fields: { format: ['export.product_sheets_xlsx_only'] } });
+type Rendering = Awaited<ReturnType<typeof resolveRendering>>;
+
+/**
+ * The formats a template writes, each refusal at `format`: a PDF catalogue PDF only (and in another
+ * language than the company's first only with `multilang_pdf_activated`), a single-product matrix
+ * XLSX only (a product per sheet or per block is a workbook's shape), a PDF only from a PDF
+ * template. Runs and feeds (at their creation and update) check the same.
+ */
+export function assertRunFormat(actor: Actor, format: ExportRunFormat, rendering: Pick<Rendering, 'pdfPage' | 'productSheet' | 'language' | 'context'>): void {
+  assertPdfRun(actor, format, rendering.pdfPage !== null, rendering.language, rendering.context.languages);
+  if (rendering.productSheet !== null && format !== 'xlsx') throw new AppError(400, 'export.product_sheets_xlsx_only', { fields: { format: ['export.product_sheets_xlsx_only'] } });
+}
+
+/** One sheet per product stays within the tabs a workbook can show. */
+async function assertProductSheetsWritable(tx: Queryable, actor: Actor, options: ProductSheetOptions, filters: readonly ListingFilter[], scope: SearchScope): Promise<void> {
   if (options.per_product !== 'sheet') return;
   const limit = productSheetLimits.sheets;
   if ((await selectionSizeUpTo(tx, actor, filters, scope, limit + 1)) > limit) throw new AppError(422, 'export.too_many_product_sheets', { params: { limit } });

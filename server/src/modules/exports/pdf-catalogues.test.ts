@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import type { ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
@@ -15,27 +13,12 @@ import { attributeMaker } from '../../../test/attribute-fixtures.ts';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
 import { taskEnded } from '../../../test/jobs/fixtures.ts';
+import { readPdf } from '../../../test/read-pdf.ts';
 import { runWorker } from '../../jobs/worker.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import type { CommandDeps } from '../admin/commands.ts';
 import { imageFile, upload } from '../assets/test-uploads.ts';
 import { operatorExport } from './operator-export.ts';
-
-const run = promisify(execFile);
-
-/** The PDF read by poppler-utils, an independent reader: its text page by page, and its page count. */
-async function readPdf(bytes: Buffer): Promise<{ pages: string[]; images: string }> {
-  const folder = await mkdtemp(join(tmpdir(), 'pdf-test-'));
-  try {
-    const file = join(folder, 'catalogue.pdf');
-    await writeFile(file, bytes);
-    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
-    const images = (await run('pdfimages', ['-list', file])).stdout;
-    return { pages: text.split('\f').slice(0, -1), images };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 let columnNumber = 0;
 const column = (source: ExportSource, header: Record<string, string> = {}) => ({ id: `00000000-0000-4000-8000-${String(++columnNumber).padStart(12, '0')}`, source, header });

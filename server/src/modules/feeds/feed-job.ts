@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { JobError, JobStoppedError } from '../../jobs/errors.ts';
 import { registerJobType, type JobContext } from '../../jobs/registry.ts';
-import { isAssetExportTemplate, startAssetFeedRun, tabularFeedFormat } from '../exports/asset-export-feeds.ts';
+import { isAssetExportTemplate, productFeedFormat, startAssetFeedRun } from '../exports/asset-export-feeds.ts';
 import { createExportRun } from '../exports/export-runs.ts';
 import { runExport } from '../exports/export-job.ts';
 import { templateRowFingerprints } from '../exports/row-fingerprints.ts';
@@ -187,7 +187,7 @@ async function newRun(tx: Queryable, job: JobContext<FeedJobPayload>, feed: repo
   }
   const { runId } = await createExportRun(tx, actor, {
     source: { kind: 'template', template_id: feed.template_id },
-    format: tabularFeedFormat(feed.format),
+    format: productFeedFormat(feed.format),
     selection,
     ...(feed.language === null ? {} : { language: feed.language }),
     file_name: feedFileName(feed.file_name, new Date(), timeZone),

@@ -10,6 +10,7 @@ import { feedsApi } from '@pimento/shared-kit/contracts/feeds';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { deliveryEnded as deliveryEndedOf, runFeedNow, saveConnector } from '../../../test/feed-fixtures.ts';
 import { startFtpServer, startSftpServer, type TestTransferServer } from '../../../test/file-transfer-servers.ts';
 import { waitFor } from '../../../test/jobs/fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
@@ -41,8 +42,6 @@ const layout = {
     },
   ],
 };
-
-type Delivery = { id: number; task_id: string | null; status: string; attempts: number; run_id: number | null; file_name: string | null; products: number | null; size: number | null; destination: string; error: { code: string; detail: string | null } | null; trigger: string };
 
 describe.each(drivers)('export feeds on %s', (driver) => {
   let testApp: TestApp;
@@ -96,33 +95,9 @@ describe.each(drivers)('export feeds on %s', (driver) => {
     return response.json();
   }
 
-  async function connector(server: TestTransferServer, name: string): Promise<number> {
-    const settings = { protocol: server.protocol, host: server.host, port: server.port, username: server.username, password: server.password, folder: '/' };
-    const tested = await alpha.post('/api/connectors/test/', settings);
-    expect(tested.statusCode).toBe(200);
-    const saved = await alpha.post('/api/connectors/', { ...settings, name, test_token: tested.json().test_token });
-    expect(saved.statusCode).toBe(201);
-    return saved.json().id as number;
-  }
-
-  /** The delivery once it has ended (delivered or failed for good). */
-  async function deliveryEnded(feedId: number, deliveryId: number): Promise<Delivery> {
-    return waitFor(
-      async () => {
-        const list = (await alpha.get(endpointPath(feedsApi.deliveries, { id: feedId }))).json().results as Delivery[];
-        const delivery = list.find((entry) => entry.id === deliveryId);
-        return delivery !== undefined && ['delivered', 'failed', 'unchanged', 'cancelled'].includes(delivery.status) ? delivery : null;
-      },
-      30_000,
-      `delivery ${deliveryId} of feed ${feedId}`,
-    );
-  }
-
-  async function runNow(feedId: number): Promise<Delivery> {
-    const started = await alpha.post(endpointPath(feedsApi.run, { id: feedId }));
-    expect(started.statusCode).toBe(202);
-    return deliveryEnded(feedId, started.json().delivery.id as number);
-  }
+  const connector = (server: TestTransferServer, name: string) => saveConnector(alpha, server, name);
+  const deliveryEnded = (feedId: number, deliveryId: number) => deliveryEndedOf(alpha, feedId, deliveryId);
+  const runNow = (feedId: number) => runFeedNow(alpha, feedId);
 
   it('fires an e-mail feed on its schedule in the company’s time zone, once however many schedulers tick, and e-mails the download links', async () => {
     const feed = await createFeed({
@@ -296,12 +271,9 @@ describe.each(drivers)('export feeds on %s', (driver) => {
     }
   });
 
-  it('checks what a feed exports and where: a multi-SKU template, an e-mail without its download link, an unknown connection', async () => {
-    const single = await alpha.post(endpointPath(exportTemplatesApi.create, {}), { type: 'single_product_matrix', name: 'Sheets', definition: { layout } });
-    expect(single.statusCode).toBe(201);
+  // The formats of each template type (PDF catalogues, single-product matrices) are `pdf-feeds.test.ts`'s.
+  it('checks what a feed exports and where: an e-mail without its download link, an unknown connection', async () => {
     const base = { name: 'Bad', schedule: { periodicity: 'manual' }, destination: { kind: 'public_url' } };
-    const multi = await alpha.post(endpointPath(feedsApi.create, {}), { ...base, template_id: single.json().id });
-    expect([multi.statusCode, multi.json().code, multi.json().message]).toEqual([400, 'feed.multi_sku_not_available', 'Multi-SKU templates are not available in feeds.']);
     const noLink = await alpha.post(endpointPath(feedsApi.create, {}), { ...base, template_id: templateId, destination: { kind: 'email', recipients: ['a@b.test'], subject: 'S', body: 'No link here' } });
     expect([noLink.statusCode, noLink.json().code]).toEqual([422, 'feed.email_needs_download_url']);
     expect(noLink.json().message).toContain('{download_url}');

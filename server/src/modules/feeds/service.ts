@@ -1,5 +1,5 @@
 /**
- * Feeds (docs/feeds.md): a saved export of a matrix template with a schedule in the company's time
+ * Feeds (docs/feeds.md): a saved export of a template with a schedule in the company's time
  * zone and a destination. The feature `feed_export_activated` gates every operation; exporting
  * needs the catalogue's read right. A user sees and changes the feeds they made, an administrator
  * every feed of the company; another company's feed is 404. A feed runs as its maker, with their
@@ -14,12 +14,11 @@ import { insertJob } from '../../jobs/enqueue.ts';
 import { createSchedule } from '../../jobs/schedules.ts';
 import type { TaskRow } from '../tasks/task-row.ts';
 import { findConnector } from '../connectors/repository.ts';
-import { resolveTemplateLayout } from '../export-templates/index.ts';
-import { checkAssetFeed, isAssetExportTemplate, tabularFeedFormat } from '../exports/asset-export-feeds.ts';
-import { assertMayExport, resolveRendering } from '../exports/export-runs.ts';
+import { checkAssetFeed, isAssetExportTemplate } from '../exports/asset-export-feeds.ts';
+import { assertMayExport } from '../exports/export-runs.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator, assertFeature, isPrivileged } from '../rights/authorization.ts';
-import { checkEmailTemplate } from './feed-email-template.ts';
+import { checkProductFeed } from './feed-templates.ts';
 import * as repository from './repository.ts';
 import type { DeliveryRow, DeliveryTrigger, FeedFields, FeedRow } from './repository.ts';
 import { defaultFeedTimeZone, feedCron, isKnownTimeZone, nextFeedRun } from './schedule.ts';
@@ -116,9 +115,9 @@ export async function getFeed(tx: Queryable, actor: Actor, id: number, publicUrl
 }
 
 /**
- * What a feed will export, checked as a run would check it: the template a matrix the user may
- * read (a single-product matrix is multi-SKU: refused, spec §5), the language one of the
- * company's, the selection's saved filter or client there; the destination usable.
+ * What a feed will export, checked as a run would check it (`feed-templates.ts`: the template one
+ * the user may read, its format, the language, the selection; an asset template's own rules), and
+ * the destination usable.
  */
 async function checkedFields(tx: Queryable, actor: Actor, input: FeedInput): Promise<FeedFields> {
   const parsed = feedInputSchema.parse(input);
@@ -127,21 +126,13 @@ async function checkedFields(tx: Queryable, actor: Actor, input: FeedInput): Pro
     await checkDestination(tx, actor, parsed.destination);
     return parsed;
   }
-  tabularFeedFormat(parsed.format);
-  const template = await resolveTemplateLayout(tx, actor, parsed.template_id);
-  if (template.template.type === 'single_product_matrix') throw new AppError(400, 'feed.multi_sku_not_available', { fields: { template_id: ['feed.multi_sku_not_available'] } });
-  await resolveRendering(tx, actor, {
-    source: { kind: 'template', template_id: parsed.template_id },
-    selection: parsed.selection,
-    ...(parsed.language === null ? {} : { language: parsed.language }),
-  });
+  await checkProductFeed(tx, actor, parsed);
   await checkDestination(tx, actor, parsed.destination);
   return parsed;
 }
 
 async function checkDestination(tx: Queryable, actor: Actor, destination: FeedDestination): Promise<void> {
   if (destination.kind === 'email') {
-    await checkEmailTemplate(tx, actor.principal.companyId, destination);
     if (!destination.body.includes(feedEmailPlaceholders.privateUrl) && !destination.body.includes(feedEmailPlaceholders.publicUrl)) {
       throw new AppError(422, 'feed.email_needs_download_url', {
         fields: { 'destination.body': ['feed.email_needs_download_url'] },

@@ -14,7 +14,7 @@ const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLe
 /** antd's drawers and selects on a busy 2-core machine. */
 const journey = 60_000;
 
-const template = (id: number, name: string, type: 'matrix' | 'single_product_matrix' | 'asset_export') => ({
+const template = (id: number, name: string, type: 'matrix' | 'single_product_matrix' | 'pdf' | 'asset_export') => ({
   id,
   name,
   type,
@@ -34,7 +34,9 @@ const savedFeed = (body: Record<string, unknown>): Feed =>
 
 function serve(connectors: { id: number; name: string; protocol: 'ftp' | 'sftp'; folder: string }[] = []) {
   return fakeApi()
-    .on(exportTemplatesApi.list, () => ({ results: [template(1, 'Distributor matrix', 'matrix'), template(2, 'Product sheets', 'single_product_matrix'), template(3, 'Web pictures', 'asset_export')] }))
+    .on(exportTemplatesApi.list, () => ({
+      results: [template(1, 'Distributor matrix', 'matrix'), template(2, 'Product sheets', 'single_product_matrix'), template(3, 'Web pictures', 'asset_export'), template(4, 'Spring catalogue', 'pdf')],
+    }))
     .on(companyApi.possibleLanguages, () => [
       { code: 'en', label_en: 'English', label_fr: 'Anglais' },
       { code: 'fr', label_en: 'French', label_fr: 'Français' },
@@ -59,10 +61,7 @@ describe('the feed editor', () => {
     const drawer = await screen.findByTestId('feed-editor');
     expect(drawer).toHaveTextContent('Times are in the company’s time zone: Europe/Paris.');
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Monday catalogue');
-    // Only matrix templates are offered: a single-product matrix is multi-SKU.
-    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Matrix template' }));
-    expect(screen.queryByTitle('Product sheets')).toBeNull();
-    await userEvent.click(await screen.findByTitle('Distributor matrix'));
+    await chooseOption(drawer, 'Template', 'Distributor matrix');
     await userEvent.click(within(drawer).getByRole('radio', { name: 'CSV' }));
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Weekly' }));
     const time = within(drawer).getByLabelText('Time');
@@ -98,7 +97,7 @@ describe('the feed editor', () => {
     renderWithProviders(<FeedEditor feed={null} timeZone="Europe/Paris" onClose={onClose} />);
     const drawer = await screen.findByTestId('feed-editor');
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Nom' }), 'Flux SFTP');
-    await chooseOption(drawer, 'Modèle de matrice', 'Distributor matrix');
+    await chooseOption(drawer, 'Modèle', 'Distributor matrix');
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Manuel' }));
     expect(within(drawer).queryByLabelText('Heure')).toBeNull();
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Connexion FTP ou SFTP' }));
@@ -127,7 +126,7 @@ describe('the feed editor', () => {
       const drawer = await screen.findByTestId('feed-editor');
       await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Nightly pictures');
       expect(within(drawer).getByRole('radio', { name: 'CSV' })).toBeInTheDocument();
-      await userEvent.click(within(drawer).getByRole('combobox', { name: 'Matrix template' }));
+      await userEvent.click(within(drawer).getByRole('combobox', { name: 'Template' }));
       await userEvent.click(await screen.findByTitle('Web pictures · Asset export'));
       expect(within(drawer).getByRole('radio', { name: 'Zip of the files' })).toBeChecked();
       expect(within(drawer).queryByRole('radio', { name: 'CSV' })).toBeNull();
@@ -143,14 +142,62 @@ describe('the feed editor', () => {
   );
 
   it(
-    'offers no asset export template where asset feeds are off',
+    'offers PDF catalogues and single-product matrices with the formats each writes, a PDF never differential',
+    async () => {
+      const api = serve();
+      renderWithProviders(<FeedEditor feed={null} timeZone="Europe/Paris" onClose={jest.fn()} />, { remoteProps: { flags: { pdf_activated: true, single_product_matrix_activated: true } } });
+      const drawer = await screen.findByTestId('feed-editor');
+      await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name' }), 'Printed catalogue');
+      await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Only the products changed since the last delivery' }));
+
+      await chooseOption(drawer, 'Template', 'Product sheets · Single-product matrix');
+      expect(['XLSX', 'CSV', 'JSON', 'PDF'].filter((name) => within(drawer).queryByRole('radio', { name }) !== null)).toEqual(['XLSX']);
+      expect(within(drawer).getByRole('group', { name: 'Format' })).toHaveAccessibleDescription('A single-product matrix is a workbook: XLSX only.');
+      expect(within(drawer).getByRole('checkbox', { name: 'Only the products changed since the last delivery' })).toBeChecked();
+
+      await chooseOption(drawer, 'Template', 'Spring catalogue · PDF');
+      expect(['XLSX', 'CSV', 'JSON', 'PDF'].filter((name) => within(drawer).queryByRole('radio', { name }) !== null)).toEqual(['PDF']);
+      expect(within(drawer).getByRole('radio', { name: 'PDF' })).toBeChecked();
+      expect(within(drawer).getByRole('group', { name: 'Format' })).toHaveAccessibleDescription('A PDF catalogue is sent as PDF only.');
+      const differential = within(drawer).getByRole('checkbox', { name: 'Only the products changed since the last delivery' });
+      expect([differential.matches(':checked'), differential.matches(':disabled')]).toEqual([false, true]);
+      expect(differential).toHaveAccessibleDescription(/A PDF catalogue is always sent whole/);
+
+      await userEvent.type(within(drawer).getByRole('textbox', { name: 'Recipients' }), 'printer@customer.test');
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Save the feed' }));
+      await waitFor(() => expect(api.callsOf(feedsApi.create)).toHaveLength(1));
+      expect(api.callsOf(feedsApi.create)[0]!.body).toMatchObject({ name: 'Printed catalogue', template_id: 4, format: 'pdf', differential: false });
+    },
+    journey,
+  );
+
+  it(
+    'says the server’s refusal of a PDF feed’s format in French',
+    async () => {
+      await i18n.changeLanguage('fr');
+      serve().on(feedsApi.create, () => reply(400, { code: 'export.pdf_only', message: 'A PDF template makes a PDF file: choose the PDF format.', fields: { format: ['export.pdf_only'] } }));
+      renderWithProviders(<FeedEditor feed={null} timeZone="Europe/Paris" onClose={jest.fn()} />, { remoteProps: { flags: { pdf_activated: true } } });
+      const drawer = await screen.findByTestId('feed-editor');
+      await userEvent.type(within(drawer).getByRole('textbox', { name: 'Nom' }), 'Catalogue');
+      await chooseOption(drawer, 'Modèle', 'Spring catalogue · PDF');
+      await userEvent.click(within(drawer).getByRole('radio', { name: 'Adresse publique fixe' }));
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Enregistrer le flux' }));
+      expect(await within(drawer).findByRole('alert')).toHaveTextContent('Un modèle PDF produit un fichier PDF : choisissez le format PDF.');
+    },
+    journey,
+  );
+
+  it(
+    'offers no asset export, PDF catalogue nor single-product matrix template where their features are off',
     async () => {
       serve();
       renderWithProviders(<FeedEditor feed={null} timeZone="Europe/Paris" onClose={jest.fn()} />);
       const drawer = await screen.findByTestId('feed-editor');
-      await userEvent.click(within(drawer).getByRole('combobox', { name: 'Matrix template' }));
+      await userEvent.click(within(drawer).getByRole('combobox', { name: 'Template' }));
       expect(await screen.findByTitle('Distributor matrix')).toBeInTheDocument();
       expect(screen.queryByTitle('Web pictures · Asset export')).toBeNull();
+      expect(screen.queryByTitle('Spring catalogue · PDF')).toBeNull();
+      expect(screen.queryByTitle('Product sheets · Single-product matrix')).toBeNull();
     },
     journey,
   );

@@ -10,7 +10,7 @@ import { apiClient } from '@pimento/shared-kit/client/api-client';
 import { useErrorMessage } from '@pimento/shared-kit/client/error-message-on-demand';
 import { companyApi } from '@pimento/shared-kit/contracts/company';
 import type { ExportSelection } from '@pimento/shared-kit/contracts/exports';
-import { feedEmailPlaceholders, type Feed, type FeedDestination, type FeedFormat, type FeedInput, type FeedSchedule } from '@pimento/shared-kit/contracts/feeds';
+import { feedEmailPlaceholders, feedTemplateTypes, type Feed, type FeedDestination, type FeedFormat, type FeedInput, type FeedSchedule, type FeedTemplateType } from '@pimento/shared-kit/contracts/feeds';
 import { savedFiltersApi } from '@pimento/shared-kit/contracts/product-filters';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
@@ -21,7 +21,6 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { exportKeys } from '../../templates/api/query-keys';
 import { useExportTemplates } from '../../templates/api/templates';
 import { useConnectorChoices, useSaveFeed } from '../api/feeds';
-import { FeedEmailTemplateField } from './feed-email-template-field';
 
 type Periodicity = FeedSchedule['periodicity'];
 type SelectionKind = 'all' | 'saved_filter' | 'skus';
@@ -40,10 +39,31 @@ function selectionKindOf(selection: unknown): SelectionKind {
   return kind === 'saved_filter' || kind === 'skus' ? kind : 'all';
 }
 
+type Translate = (key: string) => string;
+
+function isFeedTemplateType(type: string): type is FeedTemplateType {
+  return Object.hasOwn(feedTemplateTypes, type);
+}
+
+/** The company feature each template type of a feed needs besides feeds themselves. */
+const feedTypeFeature = {
+  matrix: null,
+  single_product_matrix: 'single_product_matrix_activated',
+  pdf: 'pdf_activated',
+  asset_export: 'asset_feed_activated',
+} as const satisfies Record<FeedTemplateType, string | null>;
+
+function formatLabel(format: FeedFormat, type: FeedTemplateType, t: Translate): string {
+  // An asset template's Excel file is a list of URLs, not a product table.
+  if (type === 'asset_export') return format === 'zip' ? t('assetExport.zip') : t('assetExport.xlsx');
+  return format.toUpperCase();
+}
+
 export type FeedEditorProps = { feed: Feed | null; timeZone: string; onClose: () => void };
 
 /**
- * A feed's editor, in a drawer over the feed list: the matrix template, the products, the language,
+ * A feed's editor, in a drawer over the feed list: the template (matrix, single-product matrix, PDF
+ * catalogue, asset export) and the formats it writes, the products, the language,
  * the format and file name, the schedule read in the company's time zone (said next to the time),
  * and the destination. The server checks everything again and its refusal is said in place.
  */
@@ -75,7 +95,6 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
   const [recipients, setRecipients] = useState(destination?.kind === 'email' ? destination.recipients.join('\n') : '');
   const [subject, setSubject] = useState(destination?.kind === 'email' ? destination.subject : t('feeds.editor.defaultSubject'));
   const [body, setBody] = useState(destination?.kind === 'email' ? destination.body : t('feeds.editor.defaultBody', { link: feedEmailPlaceholders.privateUrl }));
-  const [emailTemplateId, setEmailTemplateId] = useState<number | null>(destination?.kind === 'email' ? (destination.email_template_id ?? null) : null);
   const [differential, setDifferential] = useState(feed?.differential ?? false);
   const [connectorId, setConnectorId] = useState<number | null>(destination?.kind === 'connector' ? destination.connector_id : null);
   const filters = useQuery({
@@ -107,7 +126,7 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
     if (destinationKind === 'public_url') return { kind: 'public_url' };
     if (destinationKind === 'connector') return connectorId === null ? null : { kind: 'connector', connector_id: connectorId };
     const list = recipients.split(/[\s,;]+/).map((address) => address.trim()).filter(Boolean);
-    return list.length === 0 ? null : { kind: 'email', recipients: list, subject, body, ...(emailTemplateId === null ? {} : { email_template_id: emailTemplateId }) };
+    return list.length === 0 ? null : { kind: 'email', recipients: list, subject, body };
   };
   const complete = name.trim() !== '' && templateId !== null && selection() !== null && chosenDestination() !== null && (periodicity === 'manual' || /^\d{2}:\d{2}$/.test(time));
 
@@ -127,26 +146,27 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
     );
   };
 
-  // An asset export template's feed (where `asset_feed_activated`) delivers its zip or its list of URLs; the template chooses its assets.
-  const assetFeeds = isFeatureOn(flags, 'asset_feed_activated');
-  const feedable = (templates.data ?? []).filter((template) => template.type === 'matrix' || (assetFeeds && template.type === 'asset_export'));
-  const assetTemplate = feedable.find((template) => template.id === templateId)?.type === 'asset_export';
-  const formats: { value: FeedFormat; label: string }[] = assetTemplate
-    ? [
-        { value: 'zip', label: t('assetExport.zip') },
-        { value: 'xlsx', label: t('assetExport.xlsx') },
-      ]
-    : [
-        { value: 'xlsx', label: 'XLSX' },
-        { value: 'csv', label: 'CSV' },
-        { value: 'json', label: 'JSON' },
-      ];
+  // The template types a feed runs (`feedTemplateTypes`), each where the company has its feature.
+  const feedable = (templates.data ?? []).filter((template) => {
+    if (!isFeedTemplateType(template.type)) return false;
+    const feature = feedTypeFeature[template.type];
+    return feature === null || isFeatureOn(flags, feature);
+  });
+  const typeOf = (id: number | null): FeedTemplateType => {
+    const type = feedable.find((template) => template.id === id)?.type;
+    return type !== undefined && isFeedTemplateType(type) ? type : 'matrix';
+  };
+  const templateType = typeOf(templateId);
+  const assetTemplate = templateType === 'asset_export';
+  const pdfTemplate = templateType === 'pdf';
+  const formats = feedTemplateTypes[templateType].formats.map((value) => ({ value, label: formatLabel(value, templateType, t) }));
   const chooseTemplate = (value: number) => {
     setTemplateId(value);
-    const asset = feedable.find((template) => template.id === value)?.type === 'asset_export';
-    // From a table to assets or back, the format starts at the kind's first (a zip, an xlsx).
-    if (asset !== assetTemplate || templateId === null) setFormat(asset ? 'zip' : 'xlsx');
-    if (asset) setDifferential(false);
+    const type = typeOf(value);
+    const rules = feedTemplateTypes[type];
+    // Another type of template: the format starts at the type's first (an xlsx, a PDF, a zip).
+    if (type !== templateType || templateId === null || !(rules.formats as readonly FeedFormat[]).includes(format)) setFormat(rules.formats[0]);
+    if (!rules.differential) setDifferential(false);
   };
   const label = (key: string) => ({ id: `${ids}-${key}`, htmlFor: `${ids}-${key}` });
   return (
@@ -164,15 +184,20 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
             value={templateId}
             loading={templates.isPending}
             onChange={chooseTemplate}
-            options={feedable.map((template) => ({ value: template.id, label: template.type === 'asset_export' ? `${template.name} · ${t('types.asset_export')}` : template.name }))}
+            options={feedable.map((template) => ({ value: template.id, label: template.type === 'matrix' ? template.name : `${template.name} · ${t(`types.${template.type}`)}` }))}
             notFoundContent={t('feeds.editor.noTemplate')}
           />
           <Typography.Text type="secondary">{t('feeds.editor.templateHelp')}</Typography.Text>
-          {assetFeeds && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('assetExport.feedHelp')}</Typography.Paragraph>}
+          {isFeatureOn(flags, 'asset_feed_activated') && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('assetExport.feedHelp')}</Typography.Paragraph>}
         </div>
-        <fieldset style={fieldsetStyle}>
+        <fieldset style={fieldsetStyle} aria-describedby={formats.length === 1 ? `${ids}-format-help` : undefined}>
           <legend>{t('runDialog.format')}</legend>
           <Radio.Group value={format} onChange={(event) => setFormat(event.target.value as FeedFormat)} options={formats} />
+          {formats.length === 1 && (
+            <Typography.Paragraph type="secondary" id={`${ids}-format-help`} style={{ margin: 0 }}>
+              {t(`feeds.editor.onlyFormat.${templateType}`)}
+            </Typography.Paragraph>
+          )}
         </fieldset>
         {!assetTemplate && (
           <fieldset style={fieldsetStyle}>
@@ -218,11 +243,11 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
 
         {!assetTemplate && (
           <div>
-            <Checkbox checked={differential} onChange={(event) => setDifferential(event.target.checked)} aria-describedby={`${ids}-differential-help`}>
+            <Checkbox checked={differential} disabled={pdfTemplate} onChange={(event) => setDifferential(event.target.checked)} aria-describedby={`${ids}-differential-help`}>
               {t('feeds.editor.differential')}
             </Checkbox>
             <Typography.Paragraph type="secondary" id={`${ids}-differential-help`} style={{ margin: 0 }}>
-              {t('feeds.editor.differentialHelp')}
+              {pdfTemplate ? t('feeds.editor.differentialPdf') : t('feeds.editor.differentialHelp')}
             </Typography.Paragraph>
           </div>
         )}
@@ -284,7 +309,6 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
                 {t('feeds.editor.recipientsHelp')}
               </Typography.Text>
             </div>
-            <FeedEmailTemplateField value={emailTemplateId} onChange={setEmailTemplateId} />
             <label>
               {t('feeds.editor.subject')}
               <Input value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
