@@ -108,6 +108,10 @@ export const generalErrors = {
     en: 'You have reached your users limit. Contact us to upgrade your plan !',
     fr: 'Vous avez atteint votre limite d’utilisateurs. Contactez-nous pour changer d’offre !',
   },
+  'plan.languages_limit': {
+    en: 'You have reached your languages limit. Contact us to upgrade your plan !',
+    fr: 'Vous avez atteint votre limite de langues. Contactez-nous pour changer d’offre !',
+  },
   'email-template.name_taken': {
     en: 'An e-mail template already has this name.',
     fr: 'Un modèle d’e-mail porte déjà ce nom.',

@@ -4,6 +4,7 @@ import { registerJobType } from '../../jobs/registry.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
+import { attributeLanguagesLimit } from '../companies/console-service.ts';
 import { countLanguageValues, deleteLanguageValues } from '../catalogue/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator } from '../rights/authorization.ts';
@@ -50,6 +51,9 @@ export async function addLanguage(tx: Queryable, actor: Actor, kind: LanguageKin
   const languages = await languagesOf(tx, actor.principal.companyId, kind);
   if (languages.includes(code)) throw new AppError(409, 'attribute_language.already_added');
   const next = [...languages, code];
+  // The plan counts the languages values are written in (docs/companies-console.md).
+  const limit = kind === 'attribute_languages' ? await attributeLanguagesLimit(tx, actor.principal.companyId) : null;
+  if (limit !== null && next.length > limit) throw new AppError(403, 'plan.languages_limit', { fields: { code: ['plan.languages_limit'] } });
   await saveLanguages(tx, actor.principal.companyId, kind, next);
   if (kind === 'attribute_languages') await requestCompletionRecompute(tx, actor.principal.companyId, actor.principal.userId);
   return next;

@@ -106,6 +106,11 @@ export async function updateConsoleCompany(tx: Queryable, principal: SessionPrin
   return consoleCompany(tx, companyId);
 }
 
+/** The plan's limit on attribute-value languages (null: none), for the attributes module's check. */
+export async function attributeLanguagesLimit(tx: Queryable, companyId: string): Promise<number | null> {
+  return (await findPlanLimits(tx, companyId)).languages_limit;
+}
+
 /**
  * What `company_updated` names after a console change: the store-data fields, and `plan_limits`
  * for the limits (not store data, but screens that check them refetch too).

@@ -1,3 +1,4 @@
+import { attributesApi } from '@pimento/shared-kit/contracts/attributes';
 import { companiesConsoleApi, consoleCompanyListSchema, consoleCompanySchema } from '@pimento/shared-kit/contracts/companies-console';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { enabledRemotesResponseSchema } from '@pimento/shared-kit/contracts/remotes';
@@ -120,6 +121,17 @@ describe.each(drivers)('companies console on %s', (driver) => {
     } finally {
       await bus.stop();
     }
+  });
+
+  it('enforces the languages limit when an administrator adds an attribute language', async () => {
+    const path = endpointPath(attributesApi.addLanguage, {});
+    expect((await superuser.request('PATCH', companyPath(companyId), { body: { limits: { languages: 2 } } })).statusCode).toBe(200);
+    const refused = await administrator.post(path, { code: 'de' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'plan.languages_limit', fields: { code: ['plan.languages_limit'] } });
+    expect((await superuser.request('PATCH', companyPath(companyId), { body: { limits: { languages: 3 } } })).statusCode).toBe(200);
+    expect((await administrator.post(path, { code: 'de' })).json()).toEqual({ languages: ['en', 'fr', 'de'] });
+    expect(consoleCompanySchema.parse((await superuser.get(companyPath(companyId))).json()).usage.languages).toBe(3);
   });
 
   it('refuses bad input and an unknown company', async () => {
