@@ -69,9 +69,20 @@ test("a superuser switches a feature off for the demo company and a colleague's 
     await pressOn(drawer.getByRole('switch', { name: 'Dashboard' }), 'Space');
     await pressOn(drawer.getByRole('button', { name: 'Save' }), 'Enter');
     await expect(colleague.getByTestId('nav-dashboard')).toBeVisible();
+
+    // A feature that brings a remote of its own (AI, the assistant): its entry goes and comes back too.
+    await expect(colleague.getByTestId('nav-assistant')).toBeVisible();
+    await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { ai_features_activated: false } });
+    await expect(colleague.getByTestId('nav-assistant')).toHaveCount(0);
+    // A page loaded while AI is off does not know the assistant's remote at all: switched on, it is fetched.
+    await colleague.reload();
+    await expect(colleague.getByTestId('nav-products')).toBeVisible();
+    await expect(colleague.getByTestId('nav-assistant')).toHaveCount(0);
+    await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { ai_features_activated: true } });
+    await expect(colleague.getByTestId('nav-assistant')).toBeVisible();
   } finally {
     // Leave the demo company as the other journeys expect it.
-    await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { dashboard_activated: true } });
+    await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { dashboard_activated: true, ai_features_activated: true } });
     await colleagueContext.close();
   }
 });

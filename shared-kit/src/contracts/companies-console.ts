@@ -65,7 +65,6 @@ export const consoleCompanyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(companiesConsoleLimits.pageSize).default(companiesConsoleLimits.pageSize),
 });
-export type ConsoleCompanyListQuery = z.input<typeof consoleCompanyListQuerySchema>;
 
 /** A line of the list: enough to recognise a company and see what it has on. */
 export const consoleCompanySummarySchema = z.strictObject({

@@ -8,7 +8,7 @@ import { toLanguage } from '@pimento/shared-kit/i18n/i18n';
 import { serverRefusalMessage } from '@pimento/shared-kit/client/server-field-errors';
 import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import type { CompanyFeature } from '@pimento/shared-kit/contracts/company';
-import { companiesConsoleLimits, planLimitKeys, type ConsoleCompany, type ConsoleCompanyUpdate, type PlanLimits } from '@pimento/shared-kit/contracts/companies-console';
+import { companiesConsoleLimits, planLimitKeys, type ConsoleCompany, type ConsoleCompanyUpdate, type PlanLimitKey, type PlanLimits } from '@pimento/shared-kit/contracts/companies-console';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useConsoleCompany, useUpdateConsoleCompany } from '../api/companies-console';
 import { changesOf, type PlanForm } from '../lib/plan-changes';
@@ -57,7 +57,7 @@ function PlanEditor({ company, onClose }: { company: ConsoleCompany; onClose: ()
     }
   };
 
-  const usedText = (key: (typeof planLimitKeys)[number]) =>
+  const usedText = (key: PlanLimitKey) =>
     key === 'sku_copy_paste_pages' ? t('companiesConsole.usedNothing') : t('companiesConsole.used', { used: company.usage[key] });
 
   return (
