@@ -38,6 +38,12 @@ export const feedDestinationSchema = z.discriminatedUnion('kind', [
     subject: textSchema.trim().min(1).max(feedLimits.subjectLength),
     /** Must hold `{download_url}` or `{public_download_url}` (`feed.email_needs_download_url`). */
     body: textSchema.trim().min(1).max(feedLimits.bodyLength),
+    /**
+     * An e-mail template of the company (docs/email-templates.md): its subject and body, placeholders
+     * filled for each delivery, are sent instead of the two above, which stay as the message sent
+     * should the template be deleted. Null or absent: the feed's own message.
+     */
+    email_template_id: z.number().int().positive().max(2 ** 53).nullable().optional(),
   }),
   /** A connector of the company (FTP or SFTP, saved after a successful test): the file goes into its folder. */
   z.strictObject({ kind: z.literal('connector'), connector_id: z.number().int().positive().max(2 ** 53) }),

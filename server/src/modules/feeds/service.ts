@@ -19,6 +19,7 @@ import { assertMayExport } from '../exports/export-runs.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { assertAdministrator, assertFeature, isPrivileged } from '../rights/authorization.ts';
 import { checkProductFeed } from './feed-templates.ts';
+import { checkEmailTemplate } from './feed-email-template.ts';
 import * as repository from './repository.ts';
 import type { DeliveryRow, DeliveryTrigger, FeedFields, FeedRow } from './repository.ts';
 import { defaultFeedTimeZone, feedCron, isKnownTimeZone, nextFeedRun } from './schedule.ts';
@@ -133,6 +134,7 @@ async function checkedFields(tx: Queryable, actor: Actor, input: FeedInput): Pro
 
 async function checkDestination(tx: Queryable, actor: Actor, destination: FeedDestination): Promise<void> {
   if (destination.kind === 'email') {
+    await checkEmailTemplate(tx, actor.principal.companyId, destination);
     if (!destination.body.includes(feedEmailPlaceholders.privateUrl) && !destination.body.includes(feedEmailPlaceholders.publicUrl)) {
       throw new AppError(422, 'feed.email_needs_download_url', {
         fields: { 'destination.body': ['feed.email_needs_download_url'] },

@@ -21,6 +21,7 @@ import { useNotify } from '@pimento/shared-kit/toasts/use-notify';
 import { exportKeys } from '../../templates/api/query-keys';
 import { useExportTemplates } from '../../templates/api/templates';
 import { useConnectorChoices, useSaveFeed } from '../api/feeds';
+import { FeedEmailTemplateField } from './feed-email-template-field';
 
 type Periodicity = FeedSchedule['periodicity'];
 type SelectionKind = 'all' | 'saved_filter' | 'skus';
@@ -95,6 +96,7 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
   const [recipients, setRecipients] = useState(destination?.kind === 'email' ? destination.recipients.join('\n') : '');
   const [subject, setSubject] = useState(destination?.kind === 'email' ? destination.subject : t('feeds.editor.defaultSubject'));
   const [body, setBody] = useState(destination?.kind === 'email' ? destination.body : t('feeds.editor.defaultBody', { link: feedEmailPlaceholders.privateUrl }));
+  const [emailTemplateId, setEmailTemplateId] = useState<number | null>(destination?.kind === 'email' ? (destination.email_template_id ?? null) : null);
   const [differential, setDifferential] = useState(feed?.differential ?? false);
   const [connectorId, setConnectorId] = useState<number | null>(destination?.kind === 'connector' ? destination.connector_id : null);
   const filters = useQuery({
@@ -126,7 +128,7 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
     if (destinationKind === 'public_url') return { kind: 'public_url' };
     if (destinationKind === 'connector') return connectorId === null ? null : { kind: 'connector', connector_id: connectorId };
     const list = recipients.split(/[\s,;]+/).map((address) => address.trim()).filter(Boolean);
-    return list.length === 0 ? null : { kind: 'email', recipients: list, subject, body };
+    return list.length === 0 ? null : { kind: 'email', recipients: list, subject, body, ...(emailTemplateId === null ? {} : { email_template_id: emailTemplateId }) };
   };
   const complete = name.trim() !== '' && templateId !== null && selection() !== null && chosenDestination() !== null && (periodicity === 'manual' || /^\d{2}:\d{2}$/.test(time));
 
@@ -309,6 +311,7 @@ export function FeedEditor({ feed, timeZone, onClose }: FeedEditorProps) {
                 {t('feeds.editor.recipientsHelp')}
               </Typography.Text>
             </div>
+            <FeedEmailTemplateField value={emailTemplateId} onChange={setEmailTemplateId} />
             <label>
               {t('feeds.editor.subject')}
               <Input value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} />
