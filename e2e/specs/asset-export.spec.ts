@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
@@ -12,7 +13,8 @@ import { artifact, signIn } from '../support/session.ts';
 /**
  * The asset export: a template made on the exports page (a category of the gallery, files renamed
  * by a pattern and resized to 800 px), run as a zip, downloaded from the run's result, and opened:
- * every image is in it under its new name, 800 pixels wide.
+ * every image is in it under its new name, 800 pixels wide. Then as an Excel list of URLs, whose
+ * addresses a customer's system reads without a session (docs/assets.md "Public media addresses").
  */
 
 /** Uploads a file into the gallery from the signed-in page, as the gallery's drop zone sends it. */
@@ -84,4 +86,24 @@ test('an asset export made, run as a zip resized to 800 px, downloaded and opene
   expect([...entries.keys()]).toEqual([`web-1-wide-${run}.png`, `web-2-tall-${run}.png`]);
   expect(await sharp(entries.get(`web-1-wide-${run}.png`)).metadata()).toMatchObject({ width: 800, height: 400, format: 'png' });
   expect(await sharp(entries.get(`web-2-tall-${run}.png`)).metadata()).toMatchObject({ width: 800, height: 1600, format: 'png' });
+
+  // The same template as an Excel list: each URL is the file resized, read by someone with no session.
+  await page.goto('/exports/');
+  await section.getByRole('button', { name: `Export Web pictures ${run}` }).click();
+  await dialog.getByRole('radio', { name: 'Excel list of their URLs' }).check();
+  await dialog.getByRole('textbox', { name: 'File name' }).fill(`picture-links-${run}`);
+  await dialog.getByRole('button', { name: 'Start the export' }).click();
+  await expect(dialog.getByTestId('run-status')).toHaveText('Finished · 2 files', { timeout: 60_000 });
+  await dialog.getByTestId('run-download').click();
+  const list = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the file' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await list).path());
+  const firstUrl = String(workbook.getWorksheet('Assets')!.getCell('B2').value);
+  expect(firstUrl).toMatch(/\/media\/[\w-]{22}\/[\w-]{22}\/assets\/\d+\/wide-/);
+  const stranger = await request.newContext();
+  const fetched = await stranger.get(firstUrl);
+  expect([fetched.status(), fetched.headers()['content-type'], fetched.headers()['set-cookie']]).toEqual([200, 'image/png', undefined]);
+  expect(await sharp(await fetched.body()).metadata()).toMatchObject({ width: 800, height: 400 });
+  await stranger.dispose();
 });
