@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { confirmationLinkSentTo, passwordLinkSentTo } from '../support/mail.ts';
+import { createSuperuser } from '../support/operator.ts';
 import { chooseOption } from '../support/select.ts';
 import { signIn } from '../support/session.ts';
 
@@ -76,4 +77,54 @@ test('a user changes their name, password, e-mail address and language on /setti
   await signIn(next, '/settings/user/', { username: user.username, password: newPassword });
   await expect(next.getByTestId('profile-current-email')).toHaveText(newEmail);
   await again.close();
+});
+
+test('a user sees the browsers signed in to their account and signs the others out', async ({ page, browser }) => {
+  // An account of its own: signing out "everywhere else" must not end another journey's sessions.
+  const user = createSuperuser(`sessions_${Date.now().toString(36)}`);
+  await signIn(page, '/settings/user/', user);
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await signIn(second, '/settings/user/', user);
+
+  await page.reload();
+  const sessions = page.getByTestId('profile-sessions');
+  await expect(sessions.getByRole('row')).toHaveCount(3);
+  await expect(sessions.getByRole('row').filter({ hasText: 'This session' })).toHaveCount(1);
+  await expect(sessions.getByRole('row').nth(1)).toContainText(/Chrome on (Windows|Linux|macOS)/);
+  await expect(sessions.getByRole('row').nth(1)).toContainText(/a few seconds ago|minute/);
+  await expectNoSeriousViolations(page, 'profile sessions');
+
+  // The other browser's session, ended with the keyboard alone.
+  await sessions.getByTestId('session-end').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('toast').filter({ hasText: 'That session is signed out.' })).toBeVisible();
+  await expect(sessions.getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('sessions-only-this')).toBeVisible();
+  // That browser is signed out at its next step.
+  await second.reload();
+  await expect(second).toHaveURL(/\/login\//);
+  await secondContext.close();
+
+  // Two more browsers, then "Sign out everywhere else".
+  const others = await Promise.all([browser.newContext(), browser.newContext()]);
+  const otherPages = await Promise.all(others.map((context) => context.newPage()));
+  for (const other of otherPages) await signIn(other, '/settings/user/', user);
+  await page.reload();
+  await expect(sessions.getByRole('row')).toHaveCount(4);
+  await page.getByTestId('sessions-end-others').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Every other browser signed in to your account will have to sign in again.');
+  await expectNoSeriousViolations(page, 'sign out everywhere else confirmation');
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Every other session is signed out.' })).toBeVisible();
+  await expect(sessions.getByRole('row')).toHaveCount(2);
+  for (const other of otherPages) {
+    await other.reload();
+    await expect(other).toHaveURL(/\/login\//);
+  }
+  await Promise.all(others.map((context) => context.close()));
+  // This browser stays signed in.
+  await page.reload();
+  await expect(page.getByTestId('profile-sessions')).toBeVisible();
 });

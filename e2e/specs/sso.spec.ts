@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startOidcProvider, startSamlProvider, type TestOidcProvider } from '../../server/test/identity-providers.ts';
 import { callApi } from '../support/api.ts';
+import { passwordLinkSentTo } from '../support/mail.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { chooseOption } from '../support/select.ts';
 import { artifact, signIn } from '../support/session.ts';
@@ -149,4 +150,68 @@ test('a user of a SAML company signs in with SSO through the identity provider�
   } finally {
     await idp.close();
   }
+});
+
+test('a user links a Microsoft account from the profile, signs in with it, and unlinks it', async ({ page, browser }) => {
+  const run = `${Date.now().toString(36)}${test.info().repeatEachIndex}`;
+  const domain = `link-${run}.test`;
+  const admin = { username: `link_admin_${run}`, password: 'Copper-Reel-2026!x' };
+  const colleague = { username: `link_colleague_${run}`, password: 'Tidal-Quartz-2026!y' };
+  // The provider's account: an address that is none of the company's — the link is the identity, not the e-mail.
+  const providerAccount = `a.lovelace-${run}@elsewhere.test`;
+  pimento('company', 'create', '--name', `Link ${run}`, '--admin-username', admin.username, '--admin-password', admin.password, '--admin-email', `ada@${domain}`);
+  pimento('user', 'create', '--company', `Link ${run}`, '--username', colleague.username, '--password', colleague.password, '--email', `carl@${domain}`);
+
+  await signIn(page, '/settings/user/', admin);
+  await callApi(page, 'PUT', '/api/sso/config/', {
+    protocol: 'oidc', issuer: op.issuer, client_id: op.clientId, client_secret: op.clientSecret, saml_entry_point: null, saml_certificate: null, email_domains: [domain], emergency_user_id: null,
+  });
+  await page.reload();
+  const card = page.getByTestId('profile-microsoft');
+  await expect(card).toContainText('Your account is not linked to a Microsoft account.');
+  await expectNoSeriousViolations(page, 'profile, Microsoft account not linked');
+
+  // Linked through the provider's own form, with the keyboard.
+  await card.getByTestId('microsoft-link').focus();
+  await page.keyboard.press('Enter');
+  await signInAtProvider(page, providerAccount);
+  await expect(page).toHaveURL(/\/settings\/user\/\?microsoft=linked/);
+  await expect(page.getByTestId('microsoft-linked-now')).toContainText('Your Microsoft account is linked.');
+  await expect(page.getByTestId('microsoft-linked-email')).toHaveText(providerAccount);
+  await expectNoSeriousViolations(page, 'profile, Microsoft account linked');
+  await page.screenshot({ path: artifact('profile-microsoft-linked'), fullPage: true });
+
+  // A colleague linking the same provider account is refused, in words, with the way back.
+  const colleagueContext = await browser.newContext();
+  const other = await colleagueContext.newPage();
+  await signIn(other, '/settings/user/', colleague);
+  await other.getByTestId('microsoft-link').click();
+  await signInAtProvider(other, providerAccount);
+  await expect(other.getByTestId('sso-callback-error')).toContainText('This identity is already linked to another account.');
+  await expectNoSeriousViolations(other, 'link refused');
+  await other.getByRole('link', { name: 'Back to my settings (link again from there)' }).click();
+  await expect(other.getByTestId('profile-microsoft')).toContainText('Your account is not linked to a Microsoft account.');
+  await colleagueContext.close();
+
+  // "Sign in with Microsoft" with that account opens the administrator's.
+  const laterContext = await browser.newContext();
+  const later = await laterContext.newPage();
+  await later.goto('/login/');
+  await later.getByLabel('Work e-mail').fill(`ada@${domain}`);
+  await later.getByTestId('sso-microsoft').click();
+  await signInAtProvider(later, providerAccount);
+  await expect(later.getByTestId('app-layout')).toBeVisible();
+  expect((await callApi<{ username: string }>(later, 'GET', '/api/catalogue/current-user/')).username).toBe(admin.username);
+
+  // Unlinking (spec §4): signed out everywhere, and a link to choose a password arrives.
+  await page.getByTestId('microsoft-unlink').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You will be signed out everywhere');
+  await expectNoSeriousViolations(page, 'unlink confirmation');
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page).toHaveURL(/\/login\//);
+  expect(await passwordLinkSentTo(`ada@${domain}`)).toMatch(/\/reset-password\//);
+  await later.reload();
+  await expect(later).toHaveURL(/\/login\//);
+  await laterContext.close();
 });

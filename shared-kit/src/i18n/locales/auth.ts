@@ -65,6 +65,7 @@ export const auth = {
       pending: 'Finishing your Microsoft sign-in…',
       unavailable: 'Microsoft sign-in is not configured for your company yet.',
       retry: 'Sign in again',
+      backToProfile: 'Back to my settings (link again from there)',
       tested: 'The test sign-in worked. You can now require single sign-on.',
     },
     download: {
@@ -145,6 +146,7 @@ export const auth = {
       pending: 'Finalisation de votre connexion Microsoft…',
       unavailable: "La connexion Microsoft n'est pas encore configurée pour votre entreprise.",
       retry: 'Se reconnecter',
+      backToProfile: 'Retour à mes paramètres (pour relancer la liaison)',
       tested: "La connexion de test a réussi. Vous pouvez maintenant imposer l'authentification unique.",
     },
     download: {

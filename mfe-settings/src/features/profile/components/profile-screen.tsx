@@ -8,8 +8,10 @@ import { spacing } from '@pimento/shared-kit/design/tokens';
 import { EmailTemplatesSection } from '../../email-templates/components/email-templates-section';
 import { useProfile } from '../api/profile';
 import { EmailForm } from './email-form';
+import { MicrosoftAccountCard } from './microsoft-account-card';
 import { PasswordForm } from './password-form';
 import { PersonalDataForm } from './personal-data-form';
+import { SessionsCard } from './sessions-card';
 
 const cardWidth = { maxWidth: 640 };
 
@@ -35,7 +37,7 @@ function AccountFacts({ user }: { user: CurrentUser }) {
   );
 }
 
-/** `/settings/user/`: the signed-in user's own account, personal data, e-mail and password, and the e-mail templates. */
+/** `/settings/user/`: the signed-in user's own account, personal data, e-mail, password, Microsoft account, open sessions, and the e-mail templates. */
 export function ProfileScreen() {
   const { t } = useTranslation('settings');
   const profile = useProfile();
@@ -57,6 +59,12 @@ export function ProfileScreen() {
           </Card>
           <Card title={t('profile.password.title')} style={cardWidth}>
             <PasswordForm />
+          </Card>
+          <Card title={t('microsoftAccount.title')} style={cardWidth}>
+            <MicrosoftAccountCard />
+          </Card>
+          <Card title={t('sessions.title')}>
+            <SessionsCard />
           </Card>
           <Card title={t('emailTemplates.title')}>
             <EmailTemplatesSection />

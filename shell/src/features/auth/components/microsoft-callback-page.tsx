@@ -20,6 +20,8 @@ export function MicrosoftCallbackPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const sync = useSessionStore((state) => state.sync);
+  // Signed in, the refusal is of a link started from the profile: the way to try again is there.
+  const loggedIn = useSessionStore((state) => state.loggedIn);
   const [error, setError] = useState<unknown>(null);
   const sent = useRef(false);
   const message = useErrorMessage(error, toLanguage(i18n.language));
@@ -52,7 +54,7 @@ export function MicrosoftCallbackPage() {
         <Result
           status="error"
           title={<span data-testid="sso-callback-error">{message ?? ''}</span>}
-          extra={<Link to="/login/">{t('microsoft.retry')}</Link>}
+          extra={loggedIn ? <Link to="/settings/user/">{t('microsoft.backToProfile')}</Link> : <Link to="/login/">{t('microsoft.retry')}</Link>}
         />
       )}
     </AuthLayout>

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
-import { fakeApi, reply } from '@pimento/shared-kit/testing/fake-endpoints';
+import { fakeApi, reply, signInForTests } from '@pimento/shared-kit/testing/fake-endpoints';
+import { clearReadableSessionCookies } from '@pimento/shared-kit/session/session';
+import { useSessionStore } from '../../session/stores/session-store';
 import { ssoApi } from '@pimento/shared-kit/contracts/sso';
 import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { SsoSignIn } from './sso-sign-in';
@@ -62,5 +64,19 @@ describe('/microsoft-callback/', () => {
     renderWithProviders(app, { route: '/microsoft-callback/?error=sso.login_failed' });
     await waitFor(() => expect(screen.getByTestId('sso-callback-error')).toHaveTextContent('The identity provider’s answer could not be verified.'));
     expect(api.callsOf(ssoApi.samlToken)).toHaveLength(0);
+  });
+
+  it('sends a signed-in user whose link was refused back to their settings to link again', async () => {
+    signInForTests();
+    useSessionStore.getState().sync();
+    try {
+      fakeApi().on(ssoApi.microsoftConnect, () => reply(409, { code: 'sso.already_linked', message: 'taken' }));
+      renderWithProviders(app, { route: '/microsoft-callback/?code=abc&state=xyz' });
+      await waitFor(() => expect(screen.getByTestId('sso-callback-error')).toHaveTextContent('This identity is already linked to another account.'));
+      expect(screen.getByRole('link', { name: 'Back to my settings (link again from there)' })).toHaveAttribute('href', '/settings/user/');
+    } finally {
+      clearReadableSessionCookies();
+      useSessionStore.getState().sync();
+    }
   });
 });
