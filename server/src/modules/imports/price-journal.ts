@@ -8,8 +8,8 @@
  */
 import type { PriceDraft } from '@pimento/shared-kit/contracts/prices';
 import type { Queryable } from '../../db/database.ts';
-import { checkPriceCandidates, deletePriceRows, lockPrices, writeCheckedPrice, type PriceRow, type PriceWrite } from '../prices/index.ts';
-import { priceSnapshot, samePrice, storedWrite, type PriceSnapshot, type StagedPrice } from './price-rows.ts';
+import { checkPriceCandidates, deletePriceRows, lockPrices, storedWrite, writeCheckedPrice, type PriceRow, type PriceWrite } from '../prices/index.ts';
+import { priceSnapshot, samePrice, type PriceSnapshot, type StagedPrice } from './price-rows.ts';
 
 /** The change keys of a row's prices (`price:<plan key>`). */
 export const priceChangePrefix = 'price:';

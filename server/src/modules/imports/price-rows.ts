@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database.ts';
 import { companySettingsOf } from '../companies/defaults.ts';
 import { requireCompany } from '../companies/service.ts';
 import { listExtraAttributes } from '../extra-attributes/index.ts';
-import { checkPriceCandidates, priceListsByIds, pricesOfProducts, typedDiscriminantValues, type PriceCandidate, type PriceRow, type PriceWrite } from '../prices/index.ts';
+import { checkPriceCandidates, priceListsByIds, pricesOfProducts, storedWrite, typedDiscriminantValues, type PriceCandidate, type PriceRow, type PriceWrite } from '../prices/index.ts';
 import type { PriceCellsContext, PricePlan } from './price-cells.ts';
 import type { RowVerdict } from './row-verdict.ts';
 
@@ -51,24 +51,6 @@ export function priceSnapshot(price: PriceWrite, id: number | null, listName: st
 export function samePrice(left: PriceSnapshot, right: PriceSnapshot): boolean {
   const state = ({ id: _id, price_list_name: _name, ...fields }: PriceSnapshot) => fields;
   return sameJson(state(left), state(right));
-}
-
-export function storedWrite(row: PriceRow): PriceWrite {
-  return {
-    product_id: row.product_id,
-    price_list_id: row.price_list_id,
-    gross_price: row.gross_price,
-    net_price: row.net_price,
-    currency: row.currency,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    discount: row.discount,
-    discount_family_code: row.discount_family_code,
-    discount_family_label: row.discount_family_label,
-    unit: row.unit,
-    discriminant_values: row.discriminant_values,
-    attribute_values: row.attribute_values,
-  };
 }
 
 /** The product's stored price a plan writes over: same list, typed discriminant values and valid-from date. */

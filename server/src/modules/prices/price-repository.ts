@@ -163,6 +163,12 @@ export async function lockPrices(tx: Queryable, companyId: string, ids: readonly
 /** A price as written: the draft, its price attributes' values checked and merged with the stored ones. */
 export type PriceWrite = Omit<PriceDraft, 'attribute_values'> & { attribute_values: StoredExtraValues };
 
+/** A stored price as a write: what writing it back would store (an import's journal, its rollback). */
+export function storedWrite(row: PriceRow): PriceWrite {
+  const { id: _id, product_sku: _sku, product_name: _name, price_list_name: _list, created_at: _created, updated_at: _updated, ...write } = row;
+  return write;
+}
+
 function writtenValues(draft: PriceWrite): unknown[] {
   return [
     draft.price_list_id,
