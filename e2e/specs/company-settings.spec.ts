@@ -34,3 +34,20 @@ test('an administrator sets the FAB-DIS URL rule, adds an attribute language and
   await expect(page.getByTestId('toast').filter({ hasText: 'German is removed.' })).toBeVisible();
   await expect(page.getByTestId('company-language-values-de')).toHaveCount(0);
 });
+
+test('an administrator withdraws every public media address after reading what it breaks', async ({ page }) => {
+  await signIn(page, '/settings/company/?tab=company');
+  // A key as the company's first export writing an address makes it (docs/assets.md "Public media addresses").
+  const made = await callApi<{ created_at: string }>(page, 'POST', '/api/assets/public-media/replace/');
+  await page.reload();
+  const state = page.getByTestId('public-media-state');
+  await expect(state).toContainText('The current addresses were created on');
+  await page.getByRole('button', { name: 'Withdraw every address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw every public address?' });
+  await expect(dialog).toContainText('Every address in the files you have sent stops working at once');
+  await expectNoSeriousViolations(page, 'public media withdrawal confirmation');
+  await dialog.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'The public addresses are withdrawn. New exports write new ones.' })).toBeVisible();
+  const after = await callApi<{ created_at: string }>(page, 'GET', '/api/assets/public-media/');
+  expect(after.created_at > made.created_at).toBe(true);
+});

@@ -11,6 +11,7 @@ import type { CompanyStoreData } from '@pimento/shared-kit/contracts/company';
 import type { HistoryRetention } from '@pimento/shared-kit/contracts/history';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useRetention, useUpdateCompanySettings, useUpdateRetention } from '../api/company';
+import { PublicMediaCard } from './public-media-card';
 
 const cardWidth = { maxWidth: 640 };
 
@@ -94,7 +95,7 @@ function RetentionForm() {
   );
 }
 
-/** The company tab: its name, the FAB-DIS URL rule and the history's retention. */
+/** The company tab: its name, the FAB-DIS URL rule, the history's retention and the public media addresses. */
 export function GeneralTab({ storeData }: { storeData: CompanyStoreData }) {
   const { t } = useTranslation('settings');
   return (
@@ -104,6 +105,9 @@ export function GeneralTab({ storeData }: { storeData: CompanyStoreData }) {
       </Card>
       <Card title={t('company.retention.title')} style={cardWidth}>
         <RetentionForm />
+      </Card>
+      <Card title={t('publicMedia.title')} style={cardWidth}>
+        <PublicMediaCard />
       </Card>
     </Flex>
   );
