@@ -22,6 +22,17 @@ describe('a task’s name and outcome', () => {
     expect(taskTitle(drop, t, exists)).toBe('Import d’un dossier surveillé');
   });
 
+  it('says what a run of assignment rules did: new links, places kept, files refused', async () => {
+    const rules = (result: unknown): TaskText => ({ type: 'asset_rules_run', subject: {}, result });
+    expect(taskTitle(rules(null), t, exists)).toBe('Asset assignment rules');
+    expect(taskOutcome(rules({ assets: 1204, matched: 1100, links: 980, kept: 0, refused: {} }), t)).toBe('1,204 assets checked; matched: 1,100, new links: 980');
+    expect(taskOutcome(rules({ assets: 12, matched: 10, links: 6, kept: 3, refused: { 'asset.not_eligible_featured': 1, 'asset.unstored_category_mismatch': 2 } }), t)).toBe(
+      '12 assets checked; matched: 10, new links: 6; places already taken, left as they were: 3; matched but not filed: 3',
+    );
+    await i18n.changeLanguage('fr');
+    expect(taskOutcome(rules({ assets: 1, matched: 1, links: 1, kept: 0, refused: {} }), t)).toBe('1 média examiné ; reconnus : 1, nouveaux liens : 1');
+  });
+
   it('names a feed’s delivery after its feed and says what it delivered, or that nothing changed', async () => {
     const feed = (result: unknown, subject: Record<string, unknown> = { feed: 'Distributor daily' }): TaskText => ({ type: 'export_feed', subject, result });
     expect(taskTitle(feed(null), t, exists)).toBe('Feed: Distributor daily');

@@ -75,6 +75,13 @@ export function taskOutcome(task: TaskText, t: Translate): string | null {
     }
     case 'import_rollback':
       return t('tasks.outcome.importRollback', { restored: count(result.restored), deleted: count(result.deleted), skipped: count(result.skipped) });
+    case 'asset_rules_run': {
+      const refused = Object.values(record(result.refused)).reduce<number>((sum, value) => sum + count(value), 0);
+      const parts = [t('tasks.outcome.assetRules', { count: count(result.assets), links: count(result.links), matched: count(result.matched) })];
+      if (count(result.kept) > 0) parts.push(t('tasks.outcome.assetRulesKept', { kept: count(result.kept) }));
+      if (refused > 0) parts.push(t('tasks.outcome.assetRulesRefused', { refused }));
+      return parts.join('; ');
+    }
     default:
       return null;
   }
