@@ -1,6 +1,9 @@
 import { defineRemoteStrings } from '@pimento/shared-kit/i18n/remote-strings';
 
-/** The profile's active sessions and Microsoft account: `sessions` and `microsoftAccount` in the `settings` namespace. */
+/**
+ * Sessions (the profile's card, and an administrator signing a colleague out from the users list)
+ * and the profile's Microsoft account: `sessions` and `microsoftAccount` in the `settings` namespace.
+ */
 defineRemoteStrings('settings', {
   en: {
     sessions: {
@@ -20,6 +23,9 @@ defineRemoteStrings('settings', {
       endOthersConfirm: 'Every other browser signed in to your account will have to sign in again.',
       endedOthers: 'Every other session is signed out.',
       onlyThis: 'No other browser is signed in to your account.',
+      signOutUser: 'Sign out',
+      signOutUserLabel: 'Sign {{name}} out of every browser',
+      signedOutUser: '{{name}} is signed out of every browser.',
     },
     microsoftAccount: {
       title: 'Microsoft account',
@@ -57,6 +63,9 @@ defineRemoteStrings('settings', {
       endOthersConfirm: 'Tous les autres navigateurs connectés à votre compte devront se reconnecter.',
       endedOthers: 'Toutes les autres sessions sont déconnectées.',
       onlyThis: 'Aucun autre navigateur n’est connecté à votre compte.',
+      signOutUser: 'Déconnecter',
+      signOutUserLabel: 'Déconnecter {{name}} de tous ses navigateurs',
+      signedOutUser: '{{name}} est déconnecté de tous ses navigateurs.',
     },
     microsoftAccount: {
       title: 'Compte Microsoft',

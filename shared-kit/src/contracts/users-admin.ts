@@ -86,6 +86,8 @@ export const usersAdminApi = {
   delete: defineEndpoint({ method: 'DELETE', path: '/api/rights/users/:id/', params: userIdParamsSchema, status: 204, response: noContentSchema, errors: userAdminErrors }),
   /** E-mails the invitation: a link to choose a password, valid 7 days. */
   invite: defineEndpoint({ method: 'POST', path: '/api/rights/users/:id/invite/', params: userIdParamsSchema, status: 204, response: noContentSchema, errors: userAdminErrors }),
+  /** Ends every session of the user (docs/rights.md "Sessions"): each of their browsers must sign in again. */
+  signOut: defineEndpoint({ method: 'POST', path: '/api/rights/users/:id/sign-out/', params: userIdParamsSchema, status: 204, response: noContentSchema, errors: userAdminErrors }),
   /** E-mails the password-reset link of the forgot-password screen. */
   resetPassword: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,8 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
+import { usersAdminApi } from '@pimento/shared-kit/contracts/users-admin';
 import { TEST_PASSWORD, drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
+import { hashPassword } from './password-hashing.ts';
 
 const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const safari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -111,5 +114,32 @@ describe.each(drivers)('active sessions on %s', (driver) => {
     expect((await stranger.get('/api/catalogue/current-user/')).statusCode).toBe(200);
     // This browser still refreshes.
     expect((await laptop.post('/api/auth/token/refresh/', {})).statusCode).toBe(200);
+  });
+
+  it('lets an administrator sign a colleague of their company out of every browser, and nobody else', async () => {
+    const admin = testApp.client();
+    await admin.login('many_browsers');
+    const created = await admin.post('/api/rights/users/', { username: 'signed_out_colleague', email: 'colleague@sessions.test', send_invitation: false });
+    expect(created.statusCode).toBe(201);
+    const colleagueId: string = created.json().id;
+    await testApp.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [colleagueId, await hashPassword(TEST_PASSWORD)]);
+    const laptop = await signInFrom(firefox, '203.0.113.30', 'signed_out_colleague');
+    const phone = await signInFrom(safari, '198.51.100.30', 'signed_out_colleague');
+    const signOut = endpointPath(usersAdminApi.signOut, { id: colleagueId });
+
+    // Another company's administrator, and the colleague themselves (no administrator), are refused.
+    const stranger = await signInFrom(firefox, '192.0.2.30', 'someone_else');
+    expect((await stranger.post(signOut, {})).statusCode).toBe(404);
+    expect((await laptop.post(signOut, {})).statusCode).toBe(403);
+    expect((await phone.get('/api/catalogue/current-user/')).statusCode).toBe(200);
+
+    expect((await admin.post(signOut, {})).statusCode).toBe(204);
+    for (const browser of [laptop, phone]) {
+      expect((await browser.get('/api/catalogue/current-user/')).statusCode).toBe(401);
+      expect((await browser.post('/api/auth/token/refresh/', {})).statusCode).toBe(401);
+    }
+    expect((await admin.get('/api/catalogue/current-user/')).statusCode).toBe(200);
+    // Signing in again works: nothing else changed.
+    await signInFrom(firefox, '203.0.113.31', 'signed_out_colleague');
   });
 });

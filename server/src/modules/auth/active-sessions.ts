@@ -34,3 +34,9 @@ export async function endOtherSessions(db: Database, principal: SessionPrincipal
   await repository.revokeUserSessions(db, principal.userId, principal.sessionId);
   await disconnectSessions(db, { companyId: principal.companyId, userId: principal.userId, exceptSessionId: principal.sessionId });
 }
+
+/** An administrator signs a colleague out of every browser (user administration); the caller checked the right. */
+export async function endAllSessionsOf(db: Database, companyId: string, userId: string): Promise<void> {
+  await repository.revokeUserSessions(db, userId);
+  await disconnectSessions(db, { companyId, userId });
+}

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersAdminApi } from '@pimento/shared-kit/contracts/users-admin';
 import { endpointRoutes } from '../../http/endpoint-route.ts';
 import { inTenant } from '../../http/tenant.ts';
-import { requireSession } from '../auth/session.ts';
+import { endAllSessionsOf } from '../auth/active-sessions.ts';
+import { principalOf, requireSession } from '../auth/session.ts';
 import { sendPasswordLink } from '../auth/service.ts';
 import * as users from './admin-service.ts';
 
@@ -29,6 +30,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(usersAdminApi.invite, async (request) => {
     const userId = await inTenant(request, (tx, principal) => users.userToSendLinkTo(tx, principal, request.params.id));
     await sendPasswordLink(request.server.deps.db, userId, 'invitation', request.server.deps);
+  });
+
+  route(usersAdminApi.signOut, async (request) => {
+    // The same check as the e-mailed links: an administrator, now, of the user's company; an active user.
+    const userId = await inTenant(request, (tx, principal) => users.userToSendLinkTo(tx, principal, request.params.id));
+    await endAllSessionsOf(request.server.deps.db, principalOf(request).companyId, userId);
   });
 
   route(usersAdminApi.resetPassword, async (request) => {

@@ -19,7 +19,8 @@ export type UserChange =
   | { action: 'update'; id: string; body: AdminUserUpdate }
   | { action: 'delete'; id: string }
   | { action: 'invite'; id: string }
-  | { action: 'reset-password'; id: string };
+  | { action: 'reset-password'; id: string }
+  | { action: 'sign-out'; id: string };
 
 async function changeUser(change: UserChange): Promise<unknown> {
   switch (change.action) {
@@ -33,6 +34,8 @@ async function changeUser(change: UserChange): Promise<unknown> {
       return apiClient.call(usersAdminApi.invite, { params: { id: change.id } });
     case 'reset-password':
       return apiClient.call(usersAdminApi.resetPassword, { params: { id: change.id } });
+    case 'sign-out':
+      return apiClient.call(usersAdminApi.signOut, { params: { id: change.id } });
   }
 }
 

@@ -106,6 +106,23 @@ describe('/settings/rights/', () => {
     );
   }, journey);
 
+  it('signs a colleague out of every browser, never the administrator themselves', async () => {
+    const api = fakeApi()
+      .on(currentUserApi.get, () => me({}))
+      .on(usersAdminApi.list, () => ({ count: 2, results: [boss, manon] }))
+      .on(usersAdminApi.signOut, () => reply(204, null))
+      .on(groupsApi.list, () => [])
+      .on(rolesApi.list, () => []);
+    renderWithProviders(<RightsScreen />, { route: '/settings/rights/' });
+    const table = await screen.findByTestId('users-table');
+    await within(table).findByText('Manon');
+    expect(within(table).queryByRole('button', { name: 'Sign Bea Boss out of every browser' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Sign Manon out of every browser' }));
+    await waitFor(() => expect(api.callsOf(usersAdminApi.signOut)).toHaveLength(1));
+    expect(api.callsOf(usersAdminApi.signOut)[0]!.path).toBe(`/api/rights/users/${managerId}/sign-out/`);
+    await waitFor(() => expect(toastTitles()).toContain('Manon is signed out of every browser.'));
+  }, journey);
+
   it("switches a role's right in place, saved by the server", async () => {
     const editors = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Editors', can_read: true, can_create: false, can_edit: true, can_delete: false, members_count: 2 };
     const api = fakeApi()

@@ -12,6 +12,7 @@ import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useAdminUsers, useChangeUser, usersPageSize, type UserChange } from '../api/users';
 import { fullName } from '../lib/full-name';
 import { UserDrawer } from './user-drawer';
+import '../../../i18n/profile-strings';
 
 /** The company's users: search, page, create, edit, invite, reset a password, deactivate, delete. */
 export function UsersTab({ currentUserId, superuser }: { currentUserId: string; superuser: boolean }) {
@@ -90,6 +91,11 @@ export function UsersTab({ currentUserId, superuser }: { currentUserId: string; 
                 }
               >
                 {t(user.has_password ? 'rights.users.resetPassword' : 'rights.users.invite')}
+              </Button>
+            )}
+            {user.is_active && user.id !== currentUserId && (
+              <Button size="small" aria-label={t('sessions.signOutUserLabel', { name })} onClick={() => void act({ action: 'sign-out', id: user.id }, t('sessions.signedOutUser', { name }))}>
+                {t('sessions.signOutUser')}
               </Button>
             )}
             {user.id !== currentUserId && (
