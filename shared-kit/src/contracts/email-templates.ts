@@ -78,6 +78,6 @@ export const emailTemplatesApi = {
   update: defineEndpoint({ method: 'PATCH', path: '/api/email-templates/:id/', params: idParamsSchema, body: emailTemplateUpdateSchema, response: emailTemplateSchema, errors }),
   delete: defineEndpoint({ method: 'DELETE', path: '/api/email-templates/:id/', params: idParamsSchema, status: 204, response: noContentSchema, errors }),
   preview: defineEndpoint({ method: 'POST', path: '/api/email-templates/preview/', body: emailPreviewInputSchema, response: renderedEmailSchema, errors: [400] }),
-  /** Sends the saved template to its recipients (the preview's data); recorded in the history like every e-mail. */
-  sendTrial: defineEndpoint({ method: 'POST', path: '/api/email-templates/:id/send/', params: idParamsSchema, response: emailTrialSchema, errors }),
+  /** Sends the saved template to its recipients (the preview's data), 20 recipients an hour per user at most (429 `email-template.trial_limit`); recorded in the history like every e-mail. */
+  sendTrial: defineEndpoint({ method: 'POST', path: '/api/email-templates/:id/send/', params: idParamsSchema, response: emailTrialSchema, errors: [...errors, 429] }),
 };

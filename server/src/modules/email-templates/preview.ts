@@ -5,6 +5,7 @@
  */
 import type { EmailPreviewInput, EmailTrial, RenderedEmail } from '@pimento/shared-kit/contracts/email-templates';
 import type { Queryable } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { SessionPrincipal } from '../auth/tokens.ts';
 import { renderEmail, type PlaceholderValues } from './render.ts';
@@ -12,6 +13,9 @@ import { editableTemplate, userPlaceholderValues } from './service.ts';
 import type { SentDelivery } from './sent-email-recorder.ts';
 
 const sampleProduct = { sku: 'SAMPLE-0001', name: 'Sample product' };
+
+/** Test sendings go to addresses the user typed: at most this many recipients an hour per user, so the platform's SMTP is no one's relay. */
+export const trialRecipientsPerHour = 20;
 
 async function sampleValues(tx: Queryable, principal: SessionPrincipal, publicUrl: string, productSku: string | undefined): Promise<PlaceholderValues> {
   const [product] =
@@ -37,6 +41,13 @@ export async function previewEmail(tx: Queryable, principal: SessionPrincipal, i
 /** The saved template rendered with the preview's data, for its recipients; only who may edit it sends it. */
 export async function trialMessage(tx: Queryable, principal: SessionPrincipal, id: number, publicUrl: string): Promise<MailMessage> {
   const template = await editableTemplate(tx, principal, id);
+  const [recent] = await tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM sent_emails WHERE company_id = $1 AND user_id = $2 AND kind = 'template_trial' AND sent_at > now() - interval '1 hour'`,
+    [principal.companyId, principal.userId],
+  );
+  if ((recent?.count ?? 0) + template.recipients.length > trialRecipientsPerHour) {
+    throw new AppError(429, 'email-template.trial_limit', { params: { count: trialRecipientsPerHour } });
+  }
   const rendered = renderEmail(template, await sampleValues(tx, principal, publicUrl, undefined));
   return {
     to: template.recipients.join(', '),

@@ -122,6 +122,12 @@ describe.each(drivers)('placeholders, sending and the history of sent e-mails on
     expect((await stranger.post(`/api/email-templates/${id}/send/`, {})).statusCode).toBe(404);
     expect((await colleague.post(`/api/email-templates/${id}/send/`, {})).statusCode).toBe(403);
 
+    // Test sendings go to addresses a user typed: a cap per hour keeps the platform's SMTP from being a relay.
+    const cap = (await author.post('/api/email-templates/', { ...template, name: 'Many', recipients: Array.from({ length: 18 }, (_, index) => `reader${index}@example.com`) })).json().id as number;
+    const capped = await author.post(`/api/email-templates/${cap}/send/`, {});
+    expect([capped.statusCode, capped.json().code, capped.json().message]).toEqual([429, 'email-template.trial_limit', 'Test e-mails are limited to 20 recipients an hour. Try again later.']);
+    expect((await admin.get('/api/sent-emails/')).json().count).toBe(4);
+
     // A deleted template's e-mails keep its name.
     expect((await author.request('DELETE', `/api/email-templates/${id}/`)).statusCode).toBe(204);
     expect((await admin.get('/api/sent-emails/?recipient=buyer')).json().results[0].template).toEqual({ id: null, name: 'Trial' });
