@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { callApi } from '../support/api.ts';
+import { callApi, switchLanguage } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { createSuperuser } from '../support/operator.ts';
 import { signIn } from '../support/session.ts';
@@ -80,6 +80,12 @@ test("a superuser switches a feature off for the demo company and a colleague's 
     await expect(colleague.getByTestId('nav-assistant')).toHaveCount(0);
     await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { ai_features_activated: true } });
     await expect(colleague.getByTestId('nav-assistant')).toBeVisible();
+
+    // The console in French, audited too (the superuser's own language: no other journey reads it).
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('tab', { name: 'Entreprises' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Gérer l’entreprise Pimento Demo' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'companies console in French');
   } finally {
     // Leave the demo company as the other journeys expect it.
     await callApi(page, 'PATCH', `/api/superuser/companies/${demoId}/`, { features: { dashboard_activated: true, ai_features_activated: true } });
