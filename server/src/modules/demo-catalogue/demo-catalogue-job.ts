@@ -2,7 +2,8 @@
  * The `demo_catalogue` job: loads the demo catalogue's files (`seed/demo-catalogue/`) into a
  * company through the engines a user's files go through, one step after the other in this one
  * task: the structure import (attributes, groups, sections), the category trees' roots and the
- * models through their modules' own creates, then an import run of the product file with its
+ * models through their modules' own creates, a picture and a data sheet per model through the
+ * gallery's upload (`demo-media-step.ts`), then an import run of the product file with its
  * template (dry run, then launch). Nothing writes the catalogue another way.
  *
  * Each step runs the engine's own handler with this task's context, its progress scaled to the
@@ -31,13 +32,14 @@ import { loadJobActor } from '../rights/actor.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { createStructureRun, recordTask } from '../structure-import/service.ts';
 import { runStructureImport } from '../structure-import/structure-import-job.ts';
+import { addDemoMedia } from './demo-media-step.ts';
 import { demoCatalogueJobType } from './service.ts';
 
-type Step = 'structure' | 'setup' | 'verify' | 'launch';
-type Checkpoint = { step: Step; structureRunId?: number; importRunId?: number; models?: number; inner?: unknown };
+type Step = 'structure' | 'setup' | 'media' | 'verify' | 'launch';
+type Checkpoint = { step: Step; structureRunId?: number; importRunId?: number; models?: number; media?: number; inner?: unknown };
 
 /** Each step's share of the task's progress bar: the product import is most of the work. */
-const shares: Record<Step, [number, number]> = { structure: [0, 0.1], setup: [0.1, 0.15], verify: [0.15, 0.5], launch: [0.5, 1] };
+const shares: Record<Step, [number, number]> = { structure: [0, 0.1], setup: [0.1, 0.15], media: [0.15, 0.2], verify: [0.2, 0.5], launch: [0.5, 1] };
 
 /** The engine's handler runs as if it were this task, its checkpoint nested in this job's. */
 function stepContext<Payload>(job: JobContext, state: Checkpoint, payload: Payload): JobContext<Payload> {
@@ -127,8 +129,16 @@ export async function loadDemoCatalogue(job: JobContext): Promise<unknown> {
 
   if (state.step === 'setup') {
     const structureRunId = state.structureRunId;
-    state = await inStep((tx, actor) => setUp(tx, actor), (models) => ({ step: 'verify', structureRunId, models }));
+    state = await inStep((tx, actor) => setUp(tx, actor), (models) => ({ step: 'media', structureRunId, models }));
     await job.progress(shares.setup[1]);
+  }
+
+  if (state.step === 'media') {
+    const before = state;
+    const [from, to] = shares.media;
+    const media = await addDemoMedia(job, (await readDemoJson<DemoSetupFile>(demoFiles.setup)).models, (fraction) => job.progress(from + (to - from) * fraction));
+    state = { ...before, step: 'verify', media };
+    await job.saveCheckpoint(state);
   }
 
   if (state.step === 'verify') {
@@ -150,7 +160,7 @@ export async function loadDemoCatalogue(job: JobContext): Promise<unknown> {
         if (run.status !== 'ready') throw new JobError('demo_catalogue.import_failed', `demo import run ${run.id} is ${run.status}`, { retryable: false });
         await startLaunchInTask(tx, actor, run.id, job.taskId);
       },
-      () => ({ step: 'launch', structureRunId: verified.structureRunId, importRunId: verified.importRunId, models: verified.models }),
+      () => ({ step: 'launch', structureRunId: verified.structureRunId, importRunId: verified.importRunId, models: verified.models, media: verified.media }),
     );
   }
 
@@ -160,7 +170,7 @@ export async function loadDemoCatalogue(job: JobContext): Promise<unknown> {
     const run = await getImportRun(tx, actor, state.importRunId!);
     return { import_run_id: run.id, template_id: run.template_id, products_created: run.counts.created ?? 0, products_updated: run.counts.updated ?? 0, errors: run.counts.error ?? 0 };
   });
-  return { structure_run_id: state.structureRunId, models_created: state.models ?? 0, ...summary };
+  return { structure_run_id: state.structureRunId, models_created: state.models ?? 0, models_with_media: state.media ?? 0, ...summary };
 }
 
 registerJobType(demoCatalogueJobType, loadDemoCatalogue, { maxAttempts: 3 });

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
 import { demoCatalogueApi } from '@pimento/shared-kit/contracts/demo-catalogue';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
@@ -10,6 +11,7 @@ import { wakeWorkers } from '../../jobs/enqueue.ts';
 import { runWorker, type Worker } from '../../jobs/worker.ts';
 import { DEMO_COMPANY_NAME, seed } from '../../seed/seed.ts';
 import { demoAttributes } from '../../seed/demo-catalogue/demo-attributes.ts';
+import { mainImageAssetIds } from '../assets/main-images.ts';
 import { createUser } from '../users/service.ts';
 import { demoCatalogueJobType, insertDemoCatalogueJob } from './service.ts';
 
@@ -82,6 +84,42 @@ describe.each(drivers)('the demo catalogue on %s', (driver) => {
     expect(run).toMatchObject({ status: 'completed', counts: expect.objectContaining({ created: 1000, error: 0 }) });
     const [structure] = await testApp.db.query<{ status: string; counts: Record<string, number> }>('SELECT status, counts FROM structure_import_runs WHERE company_id = $1', [demoCompanyId]);
     expect(structure).toMatchObject({ status: 'completed', counts: expect.objectContaining({ created: 40, error: 0 }) });
+  });
+
+  it('gives every model a picture, its main image, and a PDF data sheet, made by code and kept through the gallery', async () => {
+    const media = await testApp.db.query<{ reference: string; picture: string | null; sheet: string | null; featured: string | null }>(
+      `SELECT m.reference,
+              (SELECT a.file_name FROM model_assets ma JOIN assets a ON a.company_id = ma.company_id AND a.id = ma.asset_id WHERE ma.company_id = m.company_id AND ma.model_id = m.id AND a.kind = 'image') AS picture,
+              (SELECT a.file_name FROM model_assets ma JOIN assets a ON a.company_id = ma.company_id AND a.id = ma.asset_id WHERE ma.company_id = m.company_id AND ma.model_id = m.id AND a.kind = 'pdf') AS sheet,
+              (SELECT a.file_name FROM assets a WHERE a.company_id = m.company_id AND a.id = m.featured_asset_id) AS featured
+         FROM models m WHERE m.company_id = $1 ORDER BY m.reference`,
+      [demoCompanyId],
+    );
+    expect(media).toHaveLength(26);
+    for (const model of media) expect(model).toEqual({ reference: model.reference, picture: `${model.reference}.png`, sheet: `${model.reference}-data-sheet.pdf`, featured: `${model.reference}.png` });
+    // A product of a model shows the model's picture as its main image (the gallery's rule).
+    const [product] = await testApp.db.query<{ id: number; reference: string }>(
+      'SELECT p.id::int AS id, m.reference FROM products p JOIN models m ON m.company_id = p.company_id AND m.id = p.model_id WHERE p.company_id = $1 ORDER BY p.id LIMIT 1',
+      [demoCompanyId],
+    );
+    const main = await testApp.db.withTenant(demoCompanyId, (tx) => mainImageAssetIds(tx, demoCompanyId, [product!.id]));
+    const [picture] = await testApp.db.query<{ file_name: string; width: number; storage_key: string }>('SELECT file_name, width, storage_key FROM assets WHERE id = $1', [main.get(product!.id)]);
+    expect(picture).toMatchObject({ file_name: `${product!.reference}.png`, width: 800 });
+    const categories = await testApp.db.query<{ name: string; assets: number }>(
+      'SELECT c.name, count(a.id)::int AS assets FROM asset_categories c LEFT JOIN assets a ON a.company_id = c.company_id AND a.category_id = c.id WHERE c.company_id = $1 GROUP BY c.name ORDER BY c.name',
+      [demoCompanyId],
+    );
+    expect(categories).toEqual([
+      { name: 'Model data sheets', assets: 26 },
+      { name: 'Model pictures', assets: 26 },
+    ]);
+    // The data sheet is a PDF a reader opens.
+    const [sheet] = await testApp.db.query<{ storage_key: string }>("SELECT storage_key FROM assets WHERE company_id = $1 AND kind = 'pdf' ORDER BY id LIMIT 1", [demoCompanyId]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await testApp.app.deps.storage.get(sheet!.storage_key)) chunks.push(chunk as Buffer);
+    const document = await PDFDocument.load(Buffer.concat(chunks));
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toMatch(/ - data sheet$/);
   });
 
   it('holds English and French values, units, ranges, choices and the values a model manages', async () => {
