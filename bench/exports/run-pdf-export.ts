@@ -101,6 +101,8 @@ try {
       warnings: published!.warnings.length,
       peakRssMb: Math.max(...samples) / 1024 ** 2,
       peakChromiumRssMb: Math.max(0, ...browser),
+      // Both at the same instant: what the machine must hold at once.
+      peakTotalRssMb: Math.max(...samples.map((rss, index) => rss / 1024 ** 2 + (browser[index] ?? 0))),
     }),
   );
 } finally {

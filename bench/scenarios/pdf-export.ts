@@ -10,7 +10,7 @@ import { runMeasuredChild } from '../lib/measured-child.ts';
 const size = Number(process.env.BENCH_CATALOGUE_SIZE ?? 1_000_000);
 const pages = Number(process.env.BENCH_PDF_PAGES ?? 1000);
 
-type Measured = { products: number; pages: number; elapsedMs: number; sizeMb: number; warnings: number; peakRssMb: number; peakChromiumRssMb: number };
+type Measured = { products: number; pages: number; elapsedMs: number; sizeMb: number; warnings: number; peakRssMb: number; peakChromiumRssMb: number; peakTotalRssMb: number };
 
 export async function pdfExportScenarios(): Promise<BenchResult[]> {
   await (await openCatalogueDatabase('postgres', size)).close();
@@ -30,6 +30,8 @@ export async function pdfExportScenarios(): Promise<BenchResult[]> {
         warnings: measured.warnings,
         peak_rss_mb: Math.round(measured.peakRssMb),
         peak_chromium_rss_mb: Math.round(measured.peakChromiumRssMb),
+        // The worker and its Chromium at the same instant (Chromium is closed before the merge).
+        peak_total_rss_mb: Math.round(measured.peakTotalRssMb),
         load_before: Math.round(load * 10) / 10,
       },
     },

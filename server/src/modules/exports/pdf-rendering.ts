@@ -123,6 +123,8 @@ export function pdfRendering(input: PdfRenderingInput): Rendering & { warnings()
         const front = await frontMatter();
         await printing;
         const files = front.length === 0 ? chunkFiles : [await printFront('front.pdf', front), ...chunkFiles];
+        // Every page is printed: Chromium's memory goes back before the merge takes the worker's.
+        await printer.close();
         const bytes = await mergeCatalogue(files, { numberFrom: options.cover.enabled ? 1 : 0, title: input.title });
         if (missingImages > 0) warnings.push({ code: 'pdf.images_missing', params: { count: missingImages } });
         stream.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
