@@ -63,6 +63,12 @@ export const exportSourceSchema = z.discriminatedUnion('kind', [
     field: priceColumnSchema,
     discriminant_values: discriminantValuesSchema.default({}),
   }),
+  /**
+   * The product's completion percentage (docs/completion.md), overall (`client_id` null) or for a
+   * client: the listing's `completion` and `completion:<client id>` columns, which a quick export
+   * writes. Empty where the product has no figure.
+   */
+  z.strictObject({ kind: z.literal('completion'), client_id: z.number().int().positive().max(2 ** 53).nullable().default(null) }),
 ]);
 export type ExportSource = z.infer<typeof exportSourceSchema>;
 

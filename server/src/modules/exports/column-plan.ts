@@ -17,6 +17,7 @@ import type { AttributeCatalogue } from '../attributes/definitions-repository.ts
 import { convertUnit, findUnit, type UnitEntry } from '../units/catalogue.ts';
 import type { CategoryPaths } from './category-paths.ts';
 import { headerWords } from './header-words.ts';
+import { overallScope, type CompletionColumnsContext } from './completion-columns.ts';
 import { planPriceColumn, priceColumnFallbackHeader, type PriceColumnsContext } from './price-columns.ts';
 import type { ExportProduct } from './product-batches.ts';
 
@@ -25,7 +26,8 @@ export type CellValue = string | number | boolean | null;
 export type PlannedColumn = { id: string; header: string; read(product: ExportProduct): CellValue };
 export type PlannedSheet = { name: string; columns: PlannedColumn[] };
 /** `priceListIds`: the lists whose prices valid on the day the batches read (none without a price column). */
-export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean; priceListIds: number[] };
+/** `completionScopes`: the completion figures the batches read (0 overall, else a client's id; none without a completion column). */
+export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean; priceListIds: number[]; completionScopes: number[] };
 
 export type PlanContext = {
   /** Every attribute of the company, and the user's readable ones. */
@@ -37,6 +39,8 @@ export type PlanContext = {
   categories: CategoryPaths | null;
   /** Needed when a column writes prices (`loadPriceColumnsContext`). */
   prices: PriceColumnsContext | null;
+  /** Needed when a column writes completion (`loadCompletionColumnsContext`); without it such a column is left out. */
+  completion?: CompletionColumnsContext | null;
 };
 
 /** Joins a list's entries, and a range's bounds (spec: `min–max`). */
@@ -47,20 +51,27 @@ export function planColumns(layout: ExportLayout, context: PlanContext): ColumnP
   const warnings: ExportWarning[] = [];
   let needsCategories = false;
   const priceListIds = new Set<number>();
+  const completionScopes = new Set<number>();
   const sheets = layout.sheets
     .filter((sheet) => sheet.visible)
     .map((sheet) => ({
       name: sheet.name,
       columns: sheet.columns.flatMap((column): PlannedColumn[] => {
         if (column.source.kind === 'categories') needsCategories = true;
-        const planned = planColumn(column, context, (warning) => warnings.push(warning), (listId) => priceListIds.add(listId));
+        const planned = planColumn(column, context, (warning) => warnings.push(warning), (listId) => priceListIds.add(listId), (scopeId) => completionScopes.add(scopeId));
         return planned === null ? [] : [{ id: column.id, ...planned }];
       }),
     }));
-  return { sheets, warnings, needsCategories, priceListIds: [...priceListIds] };
+  return { sheets, warnings, needsCategories, priceListIds: [...priceListIds], completionScopes: [...completionScopes] };
 }
 
-function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: ExportWarning) => void, needPrices: (listId: number) => void): Omit<PlannedColumn, 'id'> | null {
+function planColumn(
+  column: ExportColumn,
+  context: PlanContext,
+  warn: (warning: ExportWarning) => void,
+  needPrices: (listId: number) => void,
+  needCompletion: (scopeId: number) => void,
+): Omit<PlannedColumn, 'id'> | null {
   const source = column.source;
   const header = column.header[context.language] ?? defaultHeader(source, context);
   const words = headerWords(context.language);
@@ -109,6 +120,15 @@ function planColumn(column: ExportColumn, context: PlanContext, warn: (warning: 
       needPrices(planned.listId);
       return { header: column.header[context.language] ?? planned.defaultHeader, read: (product) => planned.read(product.prices) };
     }
+    case 'completion': {
+      const scopeId = source.client_id ?? overallScope;
+      if (context.completion == null || (source.client_id !== null && !context.completion.readableClients.has(source.client_id))) {
+        warn({ code: 'export.column_not_readable', params: { column: header } });
+        return null;
+      }
+      needCompletion(scopeId);
+      return { header, read: (product) => product.completion?.get(scopeId) ?? null };
+    }
   }
 }
 
@@ -126,6 +146,10 @@ function defaultHeader(source: ExportSource, context: PlanContext): string {
       return '';
     case 'price':
       return priceColumnFallbackHeader(source, context.language);
+    case 'completion': {
+      const client = source.client_id === null ? undefined : (context.completion?.readableClients.get(source.client_id) ?? `#${source.client_id}`);
+      return client === undefined ? words.completion : `${words.completion} (${client})`;
+    }
     case 'attribute': {
       const attribute = context.catalogue.byId.get(source.attribute_id);
       if (attribute === undefined) return `#${source.attribute_id}`;

@@ -17,6 +17,7 @@ import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import { runAssetExport, type AssetExportResult } from './asset-export-job.ts';
 import { categoryPathsFor } from './category-paths.ts';
+import { loadCompletionColumnsContext } from './completion-columns.ts';
 import { planColumns } from './column-plan.ts';
 import { exportJobType, priceColumnsFor } from './export-runs.ts';
 import { batchPrices, priceDay } from './price-columns.ts';
@@ -56,7 +57,8 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     const categories = await categoryPathsFor(tx, companyId, run.layout);
     // The prices valid on the day the run was asked for, even when its job starts after midnight.
     const prices = await priceColumnsFor(tx, actor, run.layout, run.filters, priceDay(run.created_at));
-    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories, prices });
+    const completion = await loadCompletionColumnsContext(tx, actor, run.layout);
+    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories, prices, completion });
     const ids = await selectionIds(tx, actor, run.filters, scope);
     const total = await selectionSize(tx, actor, ids, scope);
     return { run, actor, scope, plan, ids, total, prices: batchPrices(plan, prices) };
@@ -86,7 +88,7 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     const passes = rendering.passes.length;
     for (const [index, pass] of rendering.passes.entries()) {
       await pass.start();
-      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) {
+      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices, completionScopes: plan.completionScopes })) {
         job.throwIfStopped();
         for (const product of batch) await pass.write(product);
         done += batch.length;

@@ -367,10 +367,19 @@ describe.each(drivers)('export runs on %s', (driver) => {
     await testApp.db.query(`UPDATE companies SET features = features || '{"use_advanced_rights": false}' WHERE id = $1`, [companyId]);
   });
 
-  it('runs a quick export of the listing’s columns, from filters or from a selection of ids', async () => {
+  it('runs a quick export of the listing’s columns, completion ones included, from filters or from a selection of ids', async () => {
+    const shop = await admin.post('/api/catalogue/client/', { name: 'Shop' });
+    expect(shop.statusCode).toBe(201);
+    const shopId = shop.json<{ id: number }>().id;
+    // The figures as the completion engine keeps them (the listing's columns show the same).
+    const figure = async (sku: string, scopeId: number) =>
+      (await testApp.db.query<{ percent: number }>('SELECT c.percent FROM product_completion c JOIN products p ON p.company_id = c.company_id AND p.id = c.product_id WHERE p.sku = $1 AND c.scope_id = $2', [sku, scopeId]))[0]?.percent ?? '';
+    const [overall1, overall2, shop1, shop2] = [await figure('LAMP-1', 0), await figure('LAMP-2', 0), await figure('LAMP-1', shopId), await figure('LAMP-2', shopId)];
+    expect(overall1).not.toBe('');
     const quick = await admin.post(endpointPath(exportRunsApi.quick, {}), {
       selection: { filters: [{ field: 'sku', operator: 'starts_with', value: 'LAMP' }] },
-      columns: ['sku', 'name', 'completion', `attribute:${ids.colour}`, 'category'],
+      // A client of no one (another company's, or gone) is left out as an unreadable column is.
+      columns: ['sku', 'name', 'completion', `completion:${shopId}`, 'completion:999999', `attribute:${ids.colour}`, 'category'],
       format: 'csv',
     });
     expect(quick.statusCode).toBe(202);
@@ -378,7 +387,8 @@ describe.each(drivers)('export runs on %s', (driver) => {
     expect(quick.json().run.file_name).toMatch(/^quick-export-\d{8}-\d{6}\.csv$/);
     await finished(quick.json().task_id);
     const lines = (await download(quick.json().run.id)).rawPayload.toString('utf8').slice(1).split('\r\n');
-    expect(lines.slice(0, 3)).toEqual(['SKU;Name;Colour;Categories', 'LAMP-1;Desk lamp;Blue;Lighting > Bulbs', "LAMP-2;'+33 lamp;Grey;"]);
+    expect(lines.slice(0, 3)).toEqual(['SKU;Name;Completion;Completion (Shop);Colour;Categories', `LAMP-1;Desk lamp;${overall1};${shop1};Blue;Lighting > Bulbs`, `LAMP-2;'+33 lamp;${overall2};${shop2};Grey;`]);
+    expect((await admin.get(endpointPath(exportRunsApi.get, { id: quick.json().run.id }))).json().warnings).toEqual([{ code: 'export.column_not_readable', params: { column: 'Completion (#999999)' } }]);
 
     const byIds = await admin.post(endpointPath(exportRunsApi.quick, {}), { selection: { ids: [ids['CABLE-1']] }, columns: ['name', 'sku'], format: 'xlsx' });
     await finished(byIds.json().task_id);

@@ -15,6 +15,7 @@ import { catalogueRights, loadCatalogueContext, type SearchScope } from '../cata
 import { attributeRightsOf } from '../rights/attribute-rights.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { isPrivileged } from '../rights/authorization.ts';
+import { loadCompletionColumnsContext } from './completion-columns.ts';
 import { planColumns } from './column-plan.ts';
 import { assertSelectionNotEmpty, selectionFilters, selectionSizeUpTo } from './export-selection.ts';
 import { exportFileName } from './file-names.ts';
@@ -102,7 +103,8 @@ export async function createExportRun(
   const rendering = await resolveRendering(tx, actor, request);
   const { context, language, layout, template, productSheet, pdfPage, readable, prices, filters, warnings } = rendering;
   assertRunFormat(actor, request.format, rendering);
-  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null, prices });
+  const completion = await loadCompletionColumnsContext(tx, actor, layout);
+  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories: null, prices, completion });
   const firstSheet = plan.sheets[0];
   if (firstSheet === undefined) throw new AppError(400, 'template.no_visible_sheet');
   if (plan.sheets.every((sheet) => sheet.columns.length === 0)) throw new AppError(400, 'export.no_visible_column');
@@ -150,8 +152,8 @@ async function assertProductSheetsWritable(tx: Queryable, actor: Actor, options:
 }
 
 /**
- * A quick export: the listing's columns, in the user's order, as a one-sheet layout. Columns an
- * export cannot write (completion, version, dates of the record) are skipped.
+ * A quick export: the listing's columns, in the user's order, as a one-sheet layout, completion
+ * columns included. Columns an export cannot write (version, dates of the record) are skipped.
  */
 export function quickExportLayout(columns: readonly string[]): ExportLayout {
   const sources: ExportSource[] = [];
@@ -166,6 +168,8 @@ export function quickExportLayout(columns: readonly string[]): ExportLayout {
 function quickColumnSource(column: string): ExportSource | null {
   const attribute = /^attribute:(\d{1,9})$/.exec(column);
   if (attribute !== null) return { kind: 'attribute', attribute_id: Number(attribute[1]), language: null, part: 'value', unit: null };
+  const clientCompletion = /^completion:(\d{1,15})$/.exec(column);
+  if (clientCompletion !== null) return { kind: 'completion', client_id: Number(clientCompletion[1]) };
   switch (column) {
     case 'sku':
     case 'name':
@@ -177,6 +181,8 @@ function quickColumnSource(column: string): ExportSource | null {
     case 'categories':
     case 'category':
       return { kind: 'categories', tree_id: null };
+    case 'completion':
+      return { kind: 'completion', client_id: null };
     default:
       return null;
   }

@@ -13,6 +13,7 @@ type HeaderWords = {
   model: string;
   categories: string;
   formula: string;
+  completion: string;
   unitSuffix: string;
   codeSuffix: string;
   statuses: Record<ProductStatus, string>;
@@ -27,6 +28,7 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     model: 'Model',
     categories: 'Categories',
     formula: 'Formula',
+    completion: 'Completion',
     unitSuffix: 'unit',
     codeSuffix: 'code',
     statuses: { active: 'Active', end_of_life: 'End of life', inactive: 'Inactive' },
@@ -49,6 +51,7 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     model: 'Modèle',
     categories: 'Catégories',
     formula: 'Formule',
+    completion: 'Complétude',
     unitSuffix: 'unité',
     codeSuffix: 'code',
     statuses: { active: 'Actif', end_of_life: 'Fin de vie', inactive: 'Inactif' },

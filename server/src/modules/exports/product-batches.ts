@@ -12,6 +12,7 @@ import type { SearchScope } from '../catalogue/index.ts';
 import { productScope, sqlParts } from '../catalogue/index.ts';
 import { pricesValidOn } from '../prices/index.ts';
 import type { Actor } from '../rights/authorization.ts';
+import { completionFigures } from './completion-columns.ts';
 import type { ExportPrice } from './price-columns.ts';
 
 export type ExportProduct = {
@@ -26,6 +27,8 @@ export type ExportProduct = {
   categories: readonly number[];
   /** Its prices valid on the run's day in the lists the price columns name (none without one). */
   prices: readonly ExportPrice[];
+  /** Its completion percentages in the scopes the completion columns name (scope → percent; none without one). */
+  completion?: ReadonlyMap<number, number>;
 };
 
 /** The prices a run's batches read: those valid on `day` in these lists. */
@@ -67,7 +70,7 @@ export async function* productBatches(
   actor: Actor,
   scope: SearchScope,
   ids: Int32Array | null,
-  options: { withCategories: boolean; prices: BatchPrices | null },
+  options: { withCategories: boolean; prices: BatchPrices | null; completionScopes?: readonly number[] },
 ): AsyncGenerator<ExportProduct[]> {
   const companyId = actor.principal.companyId;
   let lastId = 0;
@@ -94,7 +97,10 @@ export async function* productBatches(
           WHERE ${where} ORDER BY p.id LIMIT ${exportBatchTuning.batchSize}`,
         sql.params,
       );
-      return withPrices(tx, companyId, products, options.prices);
+      const priced = await withPrices(tx, companyId, products, options.prices);
+      if ((options.completionScopes ?? []).length === 0) return priced;
+      const figures = await completionFigures(tx, companyId, priced.map((product) => product.id), options.completionScopes!);
+      return priced.map((product) => ({ ...product, completion: figures.get(product.id) ?? new Map<number, number>() }));
     });
     if (batch.length > 0) {
       lastId = batch[batch.length - 1]!.id;
