@@ -94,7 +94,15 @@ export type CheckedFile = { path: string; name: string; size: number; content: A
  * target, the name and the storage limit, the file put on the storage, its row. Whatever fails
  * after the put, the commit included, removes the stored file.
  */
-export async function keepStoredAsset(runAs: TenantRunner, storage: FileStorage, file: CheckedFile, query: AssetUploadQuery, originalUrl: string | null): Promise<UploadedAsset> {
+export async function keepStoredAsset(
+  runAs: TenantRunner,
+  storage: FileStorage,
+  file: CheckedFile,
+  query: AssetUploadQuery,
+  originalUrl: string | null,
+  /** `caller`: a task that keeps many files makes their thumbnails itself, rather than a task per file. */
+  thumbnails: 'job' | 'caller' = 'job',
+): Promise<UploadedAsset> {
   const { content, size } = file;
   const extension = path.extname(file.name).toLowerCase();
   let storageKey: string | null = null;
@@ -132,7 +140,7 @@ export async function keepStoredAsset(runAs: TenantRunner, storage: FileStorage,
       await applyRulesOnUpload(tx, actor, id);
       // Made after the commit by a worker: the answer never waits for pixels to be decoded.
       const thumbnailTask =
-        content.kind === 'image'
+        content.kind === 'image' && thumbnails === 'job'
           ? await insertJob(tx, { type: assetThumbnailsJobType, companyId, userId: actor.principal.userId, payload: { assetId: id }, subject: { asset: file.name } })
           : null;
       return { asset: toAsset(await requireAsset(tx, companyId, id)), thumbnailTask };

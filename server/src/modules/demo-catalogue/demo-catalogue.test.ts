@@ -103,8 +103,10 @@ describe.each(drivers)('the demo catalogue on %s', (driver) => {
       [demoCompanyId],
     );
     const main = await testApp.db.withTenant(demoCompanyId, (tx) => mainImageAssetIds(tx, demoCompanyId, [product!.id]));
-    const [picture] = await testApp.db.query<{ file_name: string; width: number; storage_key: string }>('SELECT file_name, width, storage_key FROM assets WHERE id = $1', [main.get(product!.id)]);
-    expect(picture).toMatchObject({ file_name: `${product!.reference}.png`, width: 800 });
+    const [picture] = await testApp.db.query<{ file_name: string; width: number; thumbnail_key: string | null }>('SELECT file_name, width, thumbnail_key FROM assets WHERE id = $1', [main.get(product!.id)]);
+    expect(picture).toMatchObject({ file_name: `${product!.reference}.png`, width: 800, thumbnail_key: expect.any(String) });
+    // Its thumbnails made by the demo's own task: no task per picture in the user's tasks panel.
+    expect(await count("SELECT count(*)::int AS count FROM tasks WHERE company_id = $1 AND type = 'asset_thumbnails'", demoCompanyId)).toBe(0);
     const categories = await testApp.db.query<{ name: string; assets: number }>(
       'SELECT c.name, count(a.id)::int AS assets FROM asset_categories c LEFT JOIN assets a ON a.company_id = c.company_id AND a.category_id = c.id WHERE c.company_id = $1 GROUP BY c.name ORDER BY c.name',
       [demoCompanyId],

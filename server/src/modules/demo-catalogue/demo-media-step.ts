@@ -1,11 +1,11 @@
 /**
  * The demo's media step: a picture and a data sheet per model (`seed/demo-catalogue/demo-media.ts`),
- * kept through the gallery's own upload path (content checked, storage limit, name, rules on upload,
- * thumbnails made by their job) in two asset categories the models manage, then linked to their
+ * kept through the gallery's own upload path (content checked, storage limit, name, rules on upload;
+ * thumbnails made by this step) in two asset categories the models manage, then linked to their
  * model through the product-assets module, the picture as the model's main image — which its
- * products show. A model
- * whose files exist already is skipped: a retry or a second load adds nothing.
+ * products show. A model whose files exist already is skipped: a retry or a second load adds nothing.
  */
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,8 @@ import { isNameTaken } from '../assets/asset-repository.ts';
 import { listAll } from '../assets/category-repository.ts';
 import { labelLanguagesOf } from '../attributes/local-names.ts';
 import { inspectAssetFile } from '../assets/file-content.ts';
+import { loadSharp } from '../assets/load-sharp.ts';
+import { renderThumbnails, storeThumbnails } from '../assets/thumbnail-job.ts';
 import { assetUploadTuning, keepStoredAsset } from '../assets/upload.ts';
 import { loadJobActor } from '../rights/actor.ts';
 import type { Actor } from '../rights/authorization.ts';
@@ -44,7 +46,9 @@ async function keep(db: Database, job: JobContext, folder: string, fileName: str
   await writeFile(filePath, bytes);
   const content = await inspectAssetFile(filePath, fileName, assetUploadTuning.maxPixels);
   const runAs = <T>(work: (tx: Queryable, actor: Actor) => Promise<T>) => db.withTenant(job.companyId, async (tx) => work(tx, await loadJobActor(tx, job.companyId, job.userId)));
-  const { asset } = await keepStoredAsset(runAs, job.storage!, { path: filePath, name: fileName, size: (await stat(filePath)).size, content }, { category_id: categoryIdOf }, null);
+  const { asset } = await keepStoredAsset(runAs, job.storage!, { path: filePath, name: fileName, size: (await stat(filePath)).size, content }, { category_id: categoryIdOf }, null, 'caller');
+  // Made here, from the file at hand: 26 thumbnail tasks would crowd the user's tasks panel.
+  if (content.kind === 'image') await storeThumbnails(db, job.storage!, job.companyId, asset.id, await renderThumbnails(await loadSharp(), createReadStream(filePath), assetUploadTuning.maxPixels));
   return asset.id;
 }
 
