@@ -1,23 +1,8 @@
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
-import { feedsApi } from '@pimento/shared-kit/contracts/feeds';
+import { feedsApi, type FeedDelivery } from '@pimento/shared-kit/contracts/feeds';
 import type { TestClient } from './harness.ts';
 import type { TestTransferServer } from './file-transfer-servers.ts';
 import { waitFor } from './jobs/fixtures.ts';
-
-/** A delivery as the deliveries drawer reads it. */
-export type TestDelivery = {
-  id: number;
-  task_id: string | null;
-  status: string;
-  attempts: number;
-  run_id: number | null;
-  file_name: string | null;
-  products: number | null;
-  size: number | null;
-  destination: string;
-  error: { code: string; detail: string | null } | null;
-  trigger: string;
-};
 
 /** A connector of the client's company into a test FTP or SFTP server's root, tested then saved as the connectors require. */
 export async function saveConnector(client: TestClient, server: TestTransferServer, name: string): Promise<number> {
@@ -30,10 +15,10 @@ export async function saveConnector(client: TestClient, server: TestTransferServ
 }
 
 /** The delivery once it has ended (delivered, unchanged, failed for good or cancelled). */
-export async function deliveryEnded(client: TestClient, feedId: number, deliveryId: number, timeoutMs = 30_000): Promise<TestDelivery> {
+export async function deliveryEnded(client: TestClient, feedId: number, deliveryId: number, timeoutMs = 30_000): Promise<FeedDelivery> {
   return waitFor(
     async () => {
-      const list = (await client.get(endpointPath(feedsApi.deliveries, { id: feedId }))).json().results as TestDelivery[];
+      const list = (await client.get(endpointPath(feedsApi.deliveries, { id: feedId }))).json().results as FeedDelivery[];
       const delivery = list.find((entry) => entry.id === deliveryId);
       return delivery !== undefined && ['delivered', 'failed', 'unchanged', 'cancelled'].includes(delivery.status) ? delivery : null;
     },
@@ -43,7 +28,7 @@ export async function deliveryEnded(client: TestClient, feedId: number, delivery
 }
 
 /** Runs the feed now and waits for its delivery to end. */
-export async function runFeedNow(client: TestClient, feedId: number, timeoutMs?: number): Promise<TestDelivery> {
+export async function runFeedNow(client: TestClient, feedId: number, timeoutMs?: number): Promise<FeedDelivery> {
   const started = await client.post(endpointPath(feedsApi.run, { id: feedId }));
   expect(started.statusCode).toBe(202);
   return deliveryEnded(client, feedId, started.json().delivery.id as number, timeoutMs);

@@ -4,11 +4,11 @@ import ExcelJS from 'exceljs';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { exportTemplatesApi } from '@pimento/shared-kit/contracts/export-templates';
 import { exportRunsApi, sharedExportsApi } from '@pimento/shared-kit/contracts/exports';
-import { feedFormatSchema, feedsApi, feedTemplateTypes, type FeedTemplateType } from '@pimento/shared-kit/contracts/feeds';
+import { feedFormatSchema, feedsApi, feedTemplateTypes, type FeedDelivery, type FeedTemplateType } from '@pimento/shared-kit/contracts/feeds';
 import { productsApi } from '@pimento/shared-kit/contracts/products';
 import { drivers, startTestApp } from '../../../test/harness.ts';
 import type { TestApp, TestClient } from '../../../test/harness.ts';
-import { runFeedNow, saveConnector, type TestDelivery } from '../../../test/feed-fixtures.ts';
+import { runFeedNow, saveConnector } from '../../../test/feed-fixtures.ts';
 import { startFtpServer, startSftpServer, type TestTransferServer } from '../../../test/file-transfer-servers.ts';
 import { readPdf } from '../../../test/read-pdf.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
@@ -72,7 +72,7 @@ describe.each(drivers)('feeds of PDF catalogues and single-product matrices on %
   const runNow = (feedId: number) => runFeedNow(alpha, feedId, 90_000);
 
   /** What the tasks panel reads of the delivery's task: its state, its steps and its result. */
-  async function taskOf(delivery: TestDelivery) {
+  async function taskOf(delivery: FeedDelivery) {
     const [task] = await testApp.db.query<{ status: string; result: Record<string, unknown>; steps: { key: string; status: string }[] }>('SELECT status, result, steps FROM tasks WHERE id = $1', [delivery.task_id]);
     return { status: task!.status, result: task!.result, steps: task!.steps.map((step) => [step.key, step.status]) };
   }
