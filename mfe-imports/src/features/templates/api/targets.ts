@@ -22,8 +22,9 @@ export async function getImportTargets(): Promise<ImportTargets> {
     apiClient.call(companyApi.possibleLanguages),
     apiClient.call(unitsApi.types),
     apiClient.call(categoriesApi.list, { query: {} }),
-    apiClient.call(priceListsApi.list, { query: { state: 'current' } }),
-    apiClient.call(extraAttributesApi.list, { query: { entity: 'price' } }),
+    // Price pills are one kind among many: a user who may not read the price lists still maps the rest.
+    apiClient.call(priceListsApi.list, { query: { state: 'current' } }).catch(() => ({ results: [] })),
+    apiClient.call(extraAttributesApi.list, { query: { entity: 'price' } }).catch(() => ({ results: [] })),
   ]);
   const attributes = tree.sections.flatMap((section) => section.groups.flatMap((group) => group.attributes)).filter((attribute) => !attribute.computed);
   return { attributes, languages, unitTypes, trees: roots.results, priceLists: priceLists.results, priceAttributes: priceAttributes.results };
