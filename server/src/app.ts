@@ -55,6 +55,7 @@ import { groupRoutes } from './modules/rights/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { recordingMailer } from './modules/email-templates/sent-email-recorder.ts';
 import { named } from './http/named-plugin.ts';
+import { configurePublicUrl } from './http/public-url.ts';
 import { connectorRoutes } from './modules/connectors/routes.ts';
 import { configureConnectors } from './modules/connectors/connector-runtime.ts';
 import { importWatchRoutes } from './modules/import-drops/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(named(publicMediaKeyRoutes), { prefix: '/api/assets' });
   await app.register(named(publicMediaRoutes), { prefix: '/media' });
   configureConnectors(deps.config);
+  configurePublicUrl(deps.config.publicUrl);
   await app.register(named(connectorRoutes), { prefix: '/api/connectors' });
   await app.register(named(importWatchRoutes), { prefix: '/api/imports' });
   await app.register(named(feedRoutes), { prefix: '/api/exports' });

@@ -9,7 +9,7 @@ import { discriminantValuesSchema } from './prices.ts';
  * What a tabular export writes (spec §3 Templates, §5 Export): sheets of columns, each column
  * saying what it holds for one product. One definition serves every tabular export — matrix
  * templates, quick exports from the listing, feeds — so the server's renderer, the template
- * editor and its live preview read the same thing. Assets join as a source when their issue lands; the exchange standards (FAB-DIS, BMEcat, ETIM) have writers of their own.
+ * editor and its live preview read the same thing. The exchange standards (FAB-DIS, BMEcat, ETIM) have writers of their own.
  */
 
 export const exportLayoutLimits = {
@@ -57,6 +57,17 @@ export const exportSourceSchema = z.discriminatedUnion('kind', [
    * the client the run is for), the price whose discriminant values are these (`{ quantity: 10 }`;
    * none for a list without discriminants). Empty when the product has no such price that day.
    */
+  /**
+   * The product's main image (docs/assets.md "Public media addresses"): `url` its public address,
+   * readable without a session and the same when the image is replaced, resized when a side is
+   * given; `file_name` the image's file name. Empty for a product without a main image.
+   */
+  z.strictObject({
+    kind: z.literal('main_image'),
+    part: z.enum(['url', 'file_name']).default('url'),
+    width: z.number().int().min(1).max(10_000).nullable().default(null),
+    height: z.number().int().min(1).max(10_000).nullable().default(null),
+  }),
   z.strictObject({
     kind: z.literal('price'),
     price_list_id: z.number().int().positive().max(2 ** 53).nullable().default(null),

@@ -27,3 +27,12 @@ export async function mainImageAssetIds(tx: Queryable, companyId: string, produc
   );
   return new Map(rows.map((row) => [row.product_id, row.asset_id]));
 }
+
+/** The same with each image's file name (an export's main image columns). */
+export async function mainImageFiles(tx: Queryable, companyId: string, productIds: readonly number[]): Promise<Map<number, { asset_id: number; file_name: string }>> {
+  const chosen = await mainImageAssetIds(tx, companyId, productIds);
+  if (chosen.size === 0) return new Map();
+  const rows = await tx.query<{ id: number; file_name: string }>('SELECT id::int AS id, file_name FROM assets WHERE company_id = $1 AND id = ANY($2::bigint[])', [companyId, [...new Set(chosen.values())]]);
+  const names = new Map(rows.map((row) => [row.id, row.file_name]));
+  return new Map([...chosen].flatMap(([productId, assetId]) => (names.has(assetId) ? [[productId, { asset_id: assetId, file_name: names.get(assetId)! }] as const] : [])));
+}

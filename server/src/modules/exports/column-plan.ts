@@ -18,6 +18,7 @@ import { convertUnit, findUnit, type UnitEntry } from '../units/catalogue.ts';
 import type { CategoryPaths } from './category-paths.ts';
 import { headerWords } from './header-words.ts';
 import { overallScope, type CompletionColumnsContext } from './completion-columns.ts';
+import type { MediaAddresses } from '../assets/public-media.ts';
 import { planPriceColumn, priceColumnFallbackHeader, type PriceColumnsContext } from './price-columns.ts';
 import type { ExportProduct } from './product-batches.ts';
 
@@ -27,7 +28,7 @@ export type PlannedColumn = { id: string; header: string; read(product: ExportPr
 export type PlannedSheet = { name: string; columns: PlannedColumn[] };
 /** `priceListIds`: the lists whose prices valid on the day the batches read (none without a price column). */
 /** `completionScopes`: the completion figures the batches read (0 overall, else a client's id; none without a completion column). */
-export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean; priceListIds: number[]; completionScopes: number[] };
+export type ColumnPlan = { sheets: PlannedSheet[]; warnings: ExportWarning[]; needsCategories: boolean; needsMainImages: boolean; priceListIds: number[]; completionScopes: number[] };
 
 export type PlanContext = {
   /** Every attribute of the company, and the user's readable ones. */
@@ -41,6 +42,8 @@ export type PlanContext = {
   prices: PriceColumnsContext | null;
   /** Needed when a column writes completion (`loadCompletionColumnsContext`); without it such a column is left out. */
   completion?: CompletionColumnsContext | null;
+  /** Needed when a column writes a main image's URL (`loadMainImageAddresses`); without it such a column is left out. */
+  media?: MediaAddresses | null;
 };
 
 /** Joins a list's entries, and a range's bounds (spec: `min–max`). */
@@ -50,6 +53,7 @@ const rangeSeparator = '–';
 export function planColumns(layout: ExportLayout, context: PlanContext): ColumnPlan {
   const warnings: ExportWarning[] = [];
   let needsCategories = false;
+  let needsMainImages = false;
   const priceListIds = new Set<number>();
   const completionScopes = new Set<number>();
   const sheets = layout.sheets
@@ -58,11 +62,12 @@ export function planColumns(layout: ExportLayout, context: PlanContext): ColumnP
       name: sheet.name,
       columns: sheet.columns.flatMap((column): PlannedColumn[] => {
         if (column.source.kind === 'categories') needsCategories = true;
+        if (column.source.kind === 'main_image') needsMainImages = true;
         const planned = planColumn(column, context, (warning) => warnings.push(warning), (listId) => priceListIds.add(listId), (scopeId) => completionScopes.add(scopeId));
         return planned === null ? [] : [{ id: column.id, ...planned }];
       }),
     }));
-  return { sheets, warnings, needsCategories, priceListIds: [...priceListIds], completionScopes: [...completionScopes] };
+  return { sheets, warnings, needsCategories, needsMainImages, priceListIds: [...priceListIds], completionScopes: [...completionScopes] };
 }
 
 function planColumn(
@@ -120,6 +125,16 @@ function planColumn(
       needPrices(planned.listId);
       return { header: column.header[context.language] ?? planned.defaultHeader, read: (product) => planned.read(product.prices) };
     }
+    case 'main_image': {
+      if (source.part === 'file_name') return { header, read: (product) => product.main_image?.file_name ?? null };
+      const media = context.media;
+      if (media == null) {
+        warn({ code: 'export.column_not_readable', params: { column: header } });
+        return null;
+      }
+      const size = source.width === null && source.height === null ? null : { width: source.width, height: source.height };
+      return { header, read: (product) => (product.main_image == null ? null : media.productMainImage(product.id, size)) };
+    }
     case 'completion': {
       const scopeId = source.client_id ?? overallScope;
       if (context.completion == null || (source.client_id !== null && !context.completion.readableClients.has(source.client_id))) {
@@ -146,6 +161,8 @@ function defaultHeader(source: ExportSource, context: PlanContext): string {
       return '';
     case 'price':
       return priceColumnFallbackHeader(source, context.language);
+    case 'main_image':
+      return source.part === 'file_name' ? `${words.mainImage} (${words.fileNameSuffix})` : words.mainImage;
     case 'completion': {
       const client = source.client_id === null ? undefined : (context.completion?.readableClients.get(source.client_id) ?? `#${source.client_id}`);
       return client === undefined ? words.completion : `${words.completion} (${client})`;

@@ -18,6 +18,7 @@ import { loadJobActor } from '../rights/actor.ts';
 import { runAssetExport, type AssetExportResult } from './asset-export-job.ts';
 import { categoryPathsFor } from './category-paths.ts';
 import { loadCompletionColumnsContext } from './completion-columns.ts';
+import { loadMainImageAddresses } from './main-image-columns.ts';
 import { planColumns } from './column-plan.ts';
 import { exportJobType, priceColumnsFor } from './export-runs.ts';
 import { batchPrices, priceDay } from './price-columns.ts';
@@ -58,7 +59,8 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     // The prices valid on the day the run was asked for, even when its job starts after midnight.
     const prices = await priceColumnsFor(tx, actor, run.layout, run.filters, priceDay(run.created_at));
     const completion = await loadCompletionColumnsContext(tx, actor, run.layout);
-    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories, prices, completion });
+    const media = await loadMainImageAddresses(tx, companyId, run.layout);
+    const plan = planColumns(run.layout, { catalogue: context.catalogue, readable, language: run.language, categories, prices, completion, media });
     const ids = await selectionIds(tx, actor, run.filters, scope);
     const total = await selectionSize(tx, actor, ids, scope);
     return { run, actor, scope, plan, ids, total, prices: batchPrices(plan, prices) };
@@ -88,7 +90,7 @@ export async function runExport(job: JobContext<ExportPayload>): Promise<ExportR
     const passes = rendering.passes.length;
     for (const [index, pass] of rendering.passes.entries()) {
       await pass.start();
-      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices, completionScopes: plan.completionScopes })) {
+      for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices, completionScopes: plan.completionScopes, withMainImages: plan.needsMainImages })) {
         job.throwIfStopped();
         for (const product of batch) await pass.write(product);
         done += batch.length;

@@ -14,6 +14,8 @@ type HeaderWords = {
   categories: string;
   formula: string;
   completion: string;
+  mainImage: string;
+  fileNameSuffix: string;
   unitSuffix: string;
   codeSuffix: string;
   statuses: Record<ProductStatus, string>;
@@ -29,6 +31,8 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     categories: 'Categories',
     formula: 'Formula',
     completion: 'Completion',
+    mainImage: 'Main image',
+    fileNameSuffix: 'file name',
     unitSuffix: 'unit',
     codeSuffix: 'code',
     statuses: { active: 'Active', end_of_life: 'End of life', inactive: 'Inactive' },
@@ -52,6 +56,8 @@ const words: Record<'en' | 'fr', HeaderWords> = {
     categories: 'Catégories',
     formula: 'Formule',
     completion: 'Complétude',
+    mainImage: 'Image principale',
+    fileNameSuffix: 'nom du fichier',
     unitSuffix: 'unité',
     codeSuffix: 'code',
     statuses: { active: 'Actif', end_of_life: 'Fin de vie', inactive: 'Inactif' },

@@ -13,6 +13,7 @@ import { planColumns } from './column-plan.ts';
 import { batchPrices } from './price-columns.ts';
 import { resolveRendering } from './export-runs.ts';
 import { selectionScope } from './export-selection.ts';
+import { loadMainImageAddresses } from './main-image-columns.ts';
 import type { ExportProduct } from './product-batches.ts';
 import { firstSelectionIds, productBatches } from './product-batches.ts';
 
@@ -23,7 +24,8 @@ export async function preparePreview(tx: Queryable, actor: Actor, input: ExportP
   const request = exportPreviewRequestSchema.parse(input);
   const { context, language, layout, readable, prices, filters, warnings } = await resolveRendering(tx, actor, request);
   const categories = await categoryPathsFor(tx, actor.principal.companyId, layout);
-  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories, prices });
+  const media = await loadMainImageAddresses(tx, actor.principal.companyId, layout);
+  const plan = planColumns(layout, { catalogue: context.catalogue, readable, language, categories, prices, media });
   const scope = await selectionScope(tx, actor, filters, { attributes: readable.byId, languages: context.languages });
   const ids = await firstSelectionIds(tx, actor, filters, scope, request.limit);
   return { actor, language, plan, scope, ids, batchPrices: batchPrices(plan, prices), warnings: [...warnings, ...plan.warnings] };
@@ -37,7 +39,7 @@ function cellText(value: CellValue): string {
 export async function renderPreview(db: Database, prepared: PreparedPreview): Promise<ExportPreview> {
   const { actor, language, plan, scope, ids, batchPrices: prices, warnings } = prepared;
   const products: ExportProduct[] = [];
-  if (ids.length > 0) for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) products.push(...batch);
+  if (ids.length > 0) for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices, withMainImages: plan.needsMainImages })) products.push(...batch);
   return {
     language,
     sheets: plan.sheets.map((sheet) => ({

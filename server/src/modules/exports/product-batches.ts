@@ -10,6 +10,7 @@ import type { ProductStatus } from '@pimento/shared-kit/contracts/products';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { SearchScope } from '../catalogue/index.ts';
 import { productScope, sqlParts } from '../catalogue/index.ts';
+import { mainImageFiles } from '../assets/main-images.ts';
 import { pricesValidOn } from '../prices/index.ts';
 import type { Actor } from '../rights/authorization.ts';
 import { completionFigures } from './completion-columns.ts';
@@ -29,6 +30,8 @@ export type ExportProduct = {
   prices: readonly ExportPrice[];
   /** Its completion percentages in the scopes the completion columns name (scope → percent; none without one). */
   completion?: ReadonlyMap<number, number>;
+  /** Its main image, when a column writes it (null: none). */
+  main_image?: { asset_id: number; file_name: string } | null;
 };
 
 /** The prices a run's batches read: those valid on `day` in these lists. */
@@ -70,7 +73,7 @@ export async function* productBatches(
   actor: Actor,
   scope: SearchScope,
   ids: Int32Array | null,
-  options: { withCategories: boolean; prices: BatchPrices | null; completionScopes?: readonly number[] },
+  options: { withCategories: boolean; prices: BatchPrices | null; completionScopes?: readonly number[]; withMainImages?: boolean },
 ): AsyncGenerator<ExportProduct[]> {
   const companyId = actor.principal.companyId;
   let lastId = 0;
@@ -98,9 +101,10 @@ export async function* productBatches(
         sql.params,
       );
       const priced = await withPrices(tx, companyId, products, options.prices);
-      if ((options.completionScopes ?? []).length === 0) return priced;
-      const figures = await completionFigures(tx, companyId, priced.map((product) => product.id), options.completionScopes!);
-      return priced.map((product) => ({ ...product, completion: figures.get(product.id) ?? new Map<number, number>() }));
+      const pictured = options.withMainImages === true ? await withMainImages(tx, companyId, priced) : priced;
+      if ((options.completionScopes ?? []).length === 0) return pictured;
+      const figures = await completionFigures(tx, companyId, pictured.map((product) => product.id), options.completionScopes!);
+      return pictured.map((product) => ({ ...product, completion: figures.get(product.id) ?? new Map<number, number>() }));
     });
     if (batch.length > 0) {
       lastId = batch[batch.length - 1]!.id;
@@ -109,6 +113,12 @@ export async function* productBatches(
       return;
     }
   }
+}
+
+/** The batch's products with their main images: one query for the whole batch. */
+async function withMainImages(tx: Queryable, companyId: string, products: ExportProduct[]): Promise<ExportProduct[]> {
+  const images = await mainImageFiles(tx, companyId, products.map((product) => product.id));
+  return products.map((product) => ({ ...product, main_image: images.get(product.id) ?? null }));
 }
 
 /** The batch's products with their prices valid on the day in the run's lists: one query for the whole batch. */

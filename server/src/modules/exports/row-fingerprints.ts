@@ -16,6 +16,7 @@ import { resolveRendering } from './export-runs.ts';
 import { selectionScope } from './export-selection.ts';
 import { batchPrices } from './price-columns.ts';
 import { productBatches, selectionIds } from './product-batches.ts';
+import { loadMainImageAddresses } from './main-image-columns.ts';
 
 export type RowFingerprint = { id: number; hash: string };
 
@@ -33,13 +34,14 @@ export async function* templateRowFingerprints(
       ...(request.language === null ? {} : { language: request.language }),
     });
     const categories = await categoryPathsFor(tx, companyId, rendering.layout);
-    const plan = planColumns(rendering.layout, { catalogue: rendering.context.catalogue, readable: rendering.readable, language: rendering.language, categories, prices: rendering.prices });
+    const media = await loadMainImageAddresses(tx, companyId, rendering.layout);
+    const plan = planColumns(rendering.layout, { catalogue: rendering.context.catalogue, readable: rendering.readable, language: rendering.language, categories, prices: rendering.prices, media });
     const scope = await selectionScope(tx, actor, rendering.filters, { attributes: rendering.readable.byId, languages: rendering.context.languages });
     const ids = await selectionIds(tx, actor, rendering.filters, scope);
     return { actor, plan, scope, ids, prices: batchPrices(plan, rendering.prices) };
   });
   const { actor, plan, scope, ids, prices } = setup;
-  for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices })) {
+  for await (const batch of productBatches(db, actor, scope, ids, { withCategories: plan.needsCategories, prices, withMainImages: plan.needsMainImages })) {
     yield batch.map((product) => ({
       id: product.id,
       hash: createHash('sha1')

@@ -7,7 +7,7 @@ import type { ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 
-const fieldSources: ExportSource[] = [{ kind: 'sku' }, { kind: 'name' }, { kind: 'status' }, { kind: 'model' }, { kind: 'categories', tree_id: null }, { kind: 'formula', formula: '{sku}' }, { kind: 'fixed', text: '' }];
+const fieldSources: ExportSource[] = [{ kind: 'sku' }, { kind: 'name' }, { kind: 'status' }, { kind: 'model' }, { kind: 'categories', tree_id: null }, { kind: 'formula', formula: '{sku}' }, { kind: 'fixed', text: '' }, { kind: 'main_image', part: 'url', width: null, height: null }];
 
 /** One button per source, and a searchable select for an attribute. */
 export function ColumnPalette({ attributes, priceLists, language, onAdd }: { attributes: Attribute[]; priceLists: readonly PriceList[]; language: string; onAdd: (source: ExportSource) => void }) {

@@ -3,6 +3,7 @@ import { Flex, Typography } from '@pimento/shared-kit/ui/antd-core';
 import { Input } from '@pimento/shared-kit/ui/antd-form';
 import { Select } from '@pimento/shared-kit/ui/antd-select';
 import type { ExportCatalogue } from '../api/catalogue';
+import { MainImageSourceFields } from './main-image-source-fields';
 import { PriceSourceFields } from './price-source-fields';
 import type { ExportColumn, ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import { errorMessage } from '@pimento/shared-kit/errors/catalogue';
@@ -81,6 +82,7 @@ export function ColumnPanel({ column, label, catalogue, interfaceLanguage, onHea
             />
           </label>
         )}
+        {source.kind === 'main_image' && <MainImageSourceFields source={source} onSource={onSource} />}
         {source.kind === 'price' && <PriceSourceFields source={source} catalogue={catalogue} language={interfaceLanguage} onSource={onSource} />}
         {source.kind === 'attribute' && attribute?.localizable && (
           <label>

@@ -28,6 +28,8 @@ export function columnLabel(column: ExportColumn, language: string, catalogue: L
       const discriminants = Object.entries(source.discriminant_values).map(([key, value]) => `${key} ${value}`);
       return `${name} — ${[list, ...discriminants].join(', ')}`;
     }
+    case 'main_image':
+      return source.part === 'url' ? t('sources.main_image') : `${t('sources.main_image')} (${t('mainImageParts.file_name')})`;
     case 'formula':
       return `= ${source.formula}`;
     case 'fixed':
