@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { assetsApi } from '@pimento/shared-kit/contracts/assets';
 import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { readZip } from '../../server/src/formats/zip/test-zip-reader.ts';
 import { callApi } from '../support/api.ts';
+import { picture, uploadAsset } from '../support/assets.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { chooseOption } from '../support/select.ts';
 import { artifact, signIn } from '../support/session.ts';
@@ -16,22 +17,6 @@ import { artifact, signIn } from '../support/session.ts';
  * every image is in it under its new name, 800 pixels wide. Then as an Excel list of URLs, whose
  * addresses a customer's system reads without a session (docs/assets.md "Public media addresses").
  */
-
-/** Uploads a file into the gallery from the signed-in page, as the gallery's drop zone sends it. */
-async function uploadAsset(page: Page, fileName: string, bytes: Buffer, categoryId: number): Promise<void> {
-  const status = await page.evaluate(
-    async ([path, fileName, base64]) => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('pimento_csrf='))?.split('=')[1] ?? '');
-      const body = new FormData();
-      body.append('file', new Blob([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], { type: 'image/png' }), fileName);
-      return (await fetch(path, { method: 'POST', headers: { 'X-CSRF-Token': csrf }, body })).status;
-    },
-    [`${endpointPath(assetsApi.upload, {})}?category_id=${categoryId}`, fileName, bytes.toString('base64')] as const,
-  );
-  expect(status).toBe(201);
-}
-
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
 
 test('an asset export made, run as a zip resized to 800 px, downloaded and opened', async ({ page }) => {
   const run = Date.now().toString(36);
