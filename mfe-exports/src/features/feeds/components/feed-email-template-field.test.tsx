@@ -9,26 +9,13 @@ import { i18n } from '@pimento/shared-kit/i18n/i18n';
 import { fakeApi, signInForTests } from '@pimento/shared-kit/testing/fake-endpoints';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
 import '../../../i18n/strings';
+import { exportTemplateFixture } from '../testing/export-template-fixture';
 import { FeedEditor } from './feed-editor';
 
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 /** antd's drawers and selects on a busy 2-core machine. */
 const journey = 60_000;
 
-const matrix = {
-  id: 1,
-  name: 'Distributor matrix',
-  type: 'matrix',
-  standard_version: null,
-  groups: [],
-  version: 1,
-  broken_columns_count: 0,
-  rights: { edit: true, delete: true, duplicate: true },
-  created_by: null,
-  updated_by: null,
-  created: '2026-11-27T10:00:00.000Z',
-  updated: '2026-11-27T10:00:00.000Z',
-};
 const mailTemplate: EmailTemplate = {
   id: 7,
   name: 'Catalogue ready',
@@ -68,7 +55,7 @@ describe('the feed editor’s e-mail template', () => {
 
   it('shows the chosen template of an e-mail feed, and saves the feed’s own message once it is set back to none', async () => {
     const api = fakeApi()
-      .on(exportTemplatesApi.list, () => ({ results: [matrix] }))
+      .on(exportTemplatesApi.list, () => ({ results: [exportTemplateFixture(1, 'Distributor matrix', 'matrix')] }))
       .on(companyApi.possibleLanguages, () => [{ code: 'en', label_en: 'English', label_fr: 'Anglais' }])
       .on(connectorsApi.choices, () => ({ results: [] }))
       .on(emailTemplatesApi.list, () => [mailTemplate])
