@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePortBase } from './support/free-port-base.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 /**
@@ -11,8 +12,11 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..');
  * while the browser waited on the server (docs/testing.md, "Time").
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
-/** Worker n's server listens on E2E_PORT + 10·n; a spec's own extra servers take the ports after it. */
-const basePort = Number(process.env.E2E_PORT ?? 18765);
+/**
+ * Worker n's server listens on E2E_PORT + 10·n; a spec's own extra servers take the ports after it.
+ * Without E2E_PORT, the first free range from 18765 (the main process chooses; its workers inherit it).
+ */
+const basePort = Number((process.env.E2E_PORT ??= String(freePortBase(18765, 10 * workers))));
 const serverPorts = Array.from({ length: workers }, (_unused, index) => basePort + 10 * index);
 /** Set E2E_BASE_URL to run against a server you started yourself (then with one worker). */
 const externalBaseUrl = process.env.E2E_BASE_URL;
