@@ -125,9 +125,15 @@ test('a user of a SAML company signs in with SSO through the identity providerâ€
   try {
     await signIn(page, '/settings/company/?tab=sso', admin);
     await page.getByLabel('SAML 2.0').check();
-    await page.getByLabel('Identity provider entity ID').fill(idp.entityId);
-    await page.getByLabel('Sign-in URL of the identity provider').fill(idp.entryPoint);
-    await page.getByLabel('Signing certificate (PEM)').fill(idp.certificate);
+    // The provider's metadata pasted: its entity ID, sign-in URL and certificate fill the fields.
+    await page.getByText('Fill in from the providerâ€™s metadata').click();
+    await page.getByLabel('Metadata XML').fill(idp.metadata);
+    await page.getByRole('button', { name: 'Fill in', exact: true }).click();
+    await expect(page.getByText(/^Filled in from the metadata\./)).toBeVisible();
+    await expect(page.getByLabel('Identity provider entity ID')).toHaveValue(idp.entityId);
+    await expect(page.getByLabel('Sign-in URL of the identity provider')).toHaveValue(idp.entryPoint);
+    await expect(page.getByLabel('Signing certificate (PEM)')).toHaveValue(/^-----BEGIN CERTIFICATE-----\n/);
+    await expectNoSeriousViolations(page, 'SAML metadata filled in');
     await page.getByLabel('E-mail domains').click();
     await page.keyboard.type(domain);
     await page.keyboard.press('Enter');

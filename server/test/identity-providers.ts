@@ -113,6 +113,8 @@ export type TestSamlProvider = {
   entityId: string;
   entryPoint: string;
   certificate: string;
+  /** The provider's SAML metadata document, as an administrator downloads it from their IdP. */
+  metadata: string;
   /** The auto-posting form the provider answers to the request of `requestUrl`, for `email`. */
   respond(requestUrl: string, email: string, tweaks?: SamlResponseTweaks): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
   close(): Promise<void>;
@@ -207,6 +209,7 @@ export async function startSamlProvider(serviceProvider: { entityId: string; acs
     entityId,
     entryPoint: `${base}/sso`,
     certificate,
+    metadata: idp.getMetadata(),
     respond,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

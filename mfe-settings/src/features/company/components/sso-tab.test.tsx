@@ -90,6 +90,37 @@ describe('/settings/company/?tab=sso', () => {
   );
 
   it(
+    'fills the SAML fields from the provider’s metadata, and says what a metadata file lacks',
+    async () => {
+      const api = fakeApi()
+        .on(ssoApi.setup, () => setupOf())
+        .on(ssoApi.save, () => setupOf());
+      renderWithProviders(<SsoTab storeData={companyStoreDataFixture()} />, { route: '/settings/company/?tab=sso' });
+      await userEvent.click(await screen.findByLabelText('SAML 2.0'));
+      await userEvent.click(screen.getByText('Fill in from the provider’s metadata'));
+      const xml = screen.getByLabelText('Metadata XML');
+      await userEvent.click(xml);
+      await userEvent.paste('<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.acme.test/"><md:SPSSODescriptor/></md:EntityDescriptor>');
+      await userEvent.click(screen.getByTestId('sso-metadata-apply'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This metadata describes no identity provider');
+
+      await userEvent.clear(xml);
+      await userEvent.paste(
+        '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="https://idp.acme.test/">' +
+          '<md:IDPSSODescriptor><md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>MIIBCERT</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>' +
+          '<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.acme.test/sso"/></md:IDPSSODescriptor></md:EntityDescriptor>',
+      );
+      await userEvent.click(screen.getByTestId('sso-metadata-apply'));
+      expect(await screen.findByText(/^Filled in from the metadata./)).toBeInTheDocument();
+      expect(screen.getByLabelText('Identity provider entity ID')).toHaveValue('https://idp.acme.test/');
+      expect(screen.getByLabelText('Sign-in URL of the identity provider')).toHaveValue('https://idp.acme.test/sso');
+      expect(screen.getByLabelText('Signing certificate (PEM)')).toHaveValue('-----BEGIN CERTIFICATE-----\nMIIBCERT\n-----END CERTIFICATE-----');
+      expect(api.callsOf(ssoApi.save)).toHaveLength(0);
+    },
+    journey,
+  );
+
+  it(
     'asks for the SAML fields, and says who has no linked identity before requiring single sign-on',
     async () => {
       const api = fakeApi()

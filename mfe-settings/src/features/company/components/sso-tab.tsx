@@ -16,6 +16,7 @@ import type { SsoConfigInput, SsoProtocol, SsoSetup } from '@pimento/shared-kit/
 import { spacing } from '@pimento/shared-kit/design/tokens';
 import { useUpdateCompanySettings } from '../api/company';
 import { startSsoTest, useRemoveSso, useSaveSso, useSsoSetup } from '../api/sso';
+import { SamlMetadataFill } from './saml-metadata-fill';
 
 const cardWidth = { maxWidth: 720 };
 type SsoForm = Omit<SsoConfigInput, 'client_secret'> & { client_secret?: string };
@@ -91,6 +92,9 @@ function ProviderForm({ setup, ssoOnly }: { setup: SsoSetup; ssoOnly: boolean })
       <Form.Item name="protocol" label={t('sso.protocol')}>
         <Radio.Group options={(['oidc', 'saml'] as const).map((value) => ({ value, label: t(`sso.${value}`) }))} />
       </Form.Item>
+      {protocol === 'saml' && (
+        <SamlMetadataFill onRead={(metadata) => form.setFieldsValue({ issuer: metadata.issuer, saml_entry_point: metadata.entry_point, saml_certificate: metadata.certificate })} />
+      )}
       <Form.Item name="issuer" label={protocol === 'oidc' ? t('sso.issuer') : t('sso.samlIssuer')} extra={protocol === 'oidc' ? t('sso.issuerHelp') : undefined} rules={required}>
         <Input data-testid="sso-issuer" autoComplete="off" />
       </Form.Item>
