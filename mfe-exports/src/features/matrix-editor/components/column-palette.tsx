@@ -7,10 +7,13 @@ import type { ExportSource } from '@pimento/shared-kit/contracts/export-layout';
 import type { PriceList } from '@pimento/shared-kit/contracts/price-lists';
 import { spacing } from '@pimento/shared-kit/design/tokens';
 
-const fieldSources: ExportSource[] = [{ kind: 'sku' }, { kind: 'name' }, { kind: 'status' }, { kind: 'model' }, { kind: 'categories', tree_id: null }, { kind: 'formula', formula: '{sku}' }, { kind: 'fixed', text: '' }, { kind: 'main_image', part: 'url', width: null, height: null }];
+const fieldSources: ExportSource[] = [{ kind: 'sku' }, { kind: 'name' }, { kind: 'status' }, { kind: 'model' }, { kind: 'categories', tree_id: null }, { kind: 'formula', formula: '{sku}' }, { kind: 'fixed', text: '' }];
+const mainImage: ExportSource = { kind: 'main_image', part: 'url', width: null, height: null };
+
+type PaletteProps = { attributes: Attribute[]; priceLists: readonly PriceList[]; language: string; withMainImage: boolean; onAdd: (source: ExportSource) => void };
 
 /** One button per source, and a searchable select for an attribute. */
-export function ColumnPalette({ attributes, priceLists, language, onAdd }: { attributes: Attribute[]; priceLists: readonly PriceList[]; language: string; onAdd: (source: ExportSource) => void }) {
+export function ColumnPalette({ attributes, priceLists, language, withMainImage, onAdd }: PaletteProps) {
   const { t } = useTranslation('exports');
   const [attributeId, setAttributeId] = useState<number | null>(null);
   return (
@@ -19,7 +22,7 @@ export function ColumnPalette({ attributes, priceLists, language, onAdd }: { att
         {t('editor.palette')}
       </Typography.Title>
       <Flex wrap gap={spacing.sm} align="center">
-        {fieldSources.map((source) => (
+        {(withMainImage ? [...fieldSources, mainImage] : fieldSources).map((source) => (
           <Button key={source.kind} onClick={() => onAdd(source)} data-testid={`add-${source.kind}`}>
             + {t(`sources.${source.kind}`)}
           </Button>

@@ -194,6 +194,8 @@ function EditorBody({ type, template, catalogue, onReload, onCreated }: EditorBo
           />
         </section>
         <ColumnPalette
+          // A printed card shows the main image itself: an address of it has no place on paper.
+          withMainImage={type !== 'pdf'}
           attributes={catalogue.attributes}
           priceLists={catalogue.priceLists}
           language={language}

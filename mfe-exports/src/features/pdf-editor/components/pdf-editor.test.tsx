@@ -51,6 +51,8 @@ describe('the PDF catalogue editor', () => {
       expect(within(options).getByRole('radio', { name: '1 product' })).toBeChecked();
       // A card is one list of fields: no sheets, no Excel start.
       expect(screen.queryByRole('button', { name: /Excel/ })).toBeNull();
+      // The card prints the main image itself: no column of its address.
+      expect(screen.queryByTestId('add-main_image')).toBeNull();
 
       await userEvent.click(screen.getByTestId('add-sku'));
       await userEvent.click(within(options).getByRole('radio', { name: '4 products' }));
