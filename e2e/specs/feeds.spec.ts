@@ -53,7 +53,7 @@ test('an e-mail feed and an FTP feed made on the feeds tab, run, and their deliv
   await page.getByRole('button', { name: 'New feed' }).click();
   const editor = page.getByTestId('feed-editor');
   await editor.getByLabel('Name', { exact: true }).fill(mailed);
-  await editor.getByRole('combobox', { name: 'Template' }).click();
+  await editor.getByRole('combobox', { name: 'Template', exact: true }).click();
   await pickOpenOption(page, template);
   await chooseRadio(editor.getByRole('radio', { name: 'Weekly' }));
   await editor.getByLabel('Time', { exact: true }).fill('07:15');
@@ -69,7 +69,7 @@ test('an e-mail feed and an FTP feed made on the feeds tab, run, and their deliv
   const uploaded = `FTP by hand ${run}`;
   await page.getByRole('button', { name: 'New feed' }).click();
   await editor.getByLabel('Name', { exact: true }).fill(uploaded);
-  await editor.getByRole('combobox', { name: 'Template' }).click();
+  await editor.getByRole('combobox', { name: 'Template', exact: true }).click();
   await pickOpenOption(page, template);
   await chooseRadio(editor.getByRole('radio', { name: 'CSV' }));
   await chooseRadio(editor.getByRole('radio', { name: 'Manual' }));

@@ -57,7 +57,7 @@ test('a PDF catalogue feed made on the feeds tab, run, uploaded over FTP and its
   await page.getByRole('button', { name: 'New feed' }).click();
   const editor = page.getByTestId('feed-editor');
   await editor.getByLabel('Name', { exact: true }).fill(feed);
-  await editor.getByRole('combobox', { name: 'Template' }).click();
+  await editor.getByRole('combobox', { name: 'Template', exact: true }).click();
   await pickOpenOption(page, `${template} · PDF`);
   // A PDF catalogue is PDF only, and always sent whole.
   await expect(editor.getByRole('radio', { name: 'PDF' })).toBeChecked();
