@@ -1,3 +1,4 @@
+import { endpointPath } from '@pimento/shared-kit/contracts/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@pimento/shared-kit/testing/render-with-providers';
@@ -119,7 +120,7 @@ describe('/settings/rights/', () => {
     expect(within(table).queryByRole('button', { name: 'Sign Bea Boss out of every browser' })).toBeNull();
     await userEvent.click(within(table).getByRole('button', { name: 'Sign Manon out of every browser' }));
     await waitFor(() => expect(api.callsOf(usersAdminApi.signOut)).toHaveLength(1));
-    expect(api.callsOf(usersAdminApi.signOut)[0]!.path).toBe(`/api/rights/users/${managerId}/sign-out/`);
+    expect(api.callsOf(usersAdminApi.signOut)[0]!.path).toBe(endpointPath(usersAdminApi.signOut, { id: managerId }));
     await waitFor(() => expect(toastTitles()).toContain('Manon is signed out of every browser.'));
   }, journey);
 
